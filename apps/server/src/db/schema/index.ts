@@ -1,0 +1,4 @@
+// Every table of the portal. Each module owns its file; this list is what drizzle-kit and the db plugin see.
+export * from './organizations';
+export * from './error-reports';
+export * from './candidates';

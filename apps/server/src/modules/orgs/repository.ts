@@ -1,0 +1,96 @@
+import { PARTNER_BOARDS } from '@portal/shared';
+import type { TBrand, TOrgInput } from '@portal/shared/schemas/org';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations, partnerBoards } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/errors';
+
+export type Organization = typeof organizations.$inferSelect;
+
+export function toBrand(org: Organization, board: string | null): TBrand {
+  return {
+    code: org.code,
+    prefix: org.prefix,
+    name: org.name,
+    logo: org.logo,
+    favicon: org.favicon,
+    supportEmail: org.supportEmail,
+    supportPhone: org.supportPhone,
+    board,
+  };
+}
+
+export async function getDefaultOrg(db: Db): Promise<Organization> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.isDefault, true)).limit(1);
+  if (!org) throw notFound('No organisation is set up yet. Run `npm run portal -- org:add` or `seed:demo`.');
+  return org;
+}
+
+export async function findOrgByCode(db: Db, code: string): Promise<Organization | undefined> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.code, code.toUpperCase())).limit(1);
+  return org;
+}
+
+export async function findOrgById(db: Db, id: string): Promise<Organization | undefined> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return org;
+}
+
+/** The organisation of a board slug, if the slug belongs to a partner. */
+export async function findOrgByBoard(db: Db, slug: string): Promise<Organization | undefined> {
+  const rows = await db
+    .select({ org: organizations })
+    .from(partnerBoards)
+    .innerJoin(organizations, eq(partnerBoards.orgId, organizations.id))
+    .where(eq(partnerBoards.slug, slug.toLowerCase()))
+    .limit(1);
+  return rows[0]?.org;
+}
+
+/** spec §2 "White-label job boards": the brand of a public path is its partner's, else the agency's own. */
+export async function resolveBrandForPath(db: Db, pathname: string): Promise<TBrand> {
+  const segments = pathname.toLowerCase().split(/[/?#]/).filter(Boolean);
+  const board = segments.find((segment) => (PARTNER_BOARDS as readonly string[]).includes(segment));
+  if (board) {
+    const org = await findOrgByBoard(db, board);
+    if (org) return toBrand(org, board);
+  }
+  return toBrand(await getDefaultOrg(db), null);
+}
+
+export async function listOrgs(db: Db) {
+  const orgs = await db.select().from(organizations).orderBy(organizations.createdAt);
+  const boards = await db.select().from(partnerBoards);
+  return orgs.map((org) => ({ ...org, boards: boards.filter((b) => b.orgId === org.id).map((b) => b.slug) }));
+}
+
+/** Creates or updates an organisation by code; the first organisation becomes the default. */
+export async function upsertOrg(db: Db, input: TOrgInput & { isDefault?: boolean }): Promise<Organization> {
+  const code = input.code.toUpperCase();
+  const boards = (input.boards ?? []).map((b) => b.toLowerCase());
+  const unknown = boards.filter((b) => !(PARTNER_BOARDS as readonly string[]).includes(b));
+  if (unknown.length) throw badRequest(`Unknown partner board: ${unknown.join(', ')}. Known: ${PARTNER_BOARDS.join(', ')}.`);
+  return db.transaction(async (tx) => {
+    const existingDefault = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.isDefault, true)).limit(1);
+    const values = {
+      code,
+      prefix: input.prefix ?? `${code}-candidate`,
+      name: input.name,
+      logo: input.logo ?? null,
+      favicon: input.favicon ?? null,
+      supportEmail: input.supportEmail,
+      supportPhone: input.supportPhone,
+    };
+    const [org] = await tx
+      .insert(organizations)
+      .values({ ...values, isDefault: input.isDefault ?? existingDefault.length === 0 })
+      .onConflictDoUpdate({ target: organizations.code, set: values })
+      .returning();
+    if (!org) throw new Error('organisation upsert returned nothing');
+    if (boards.length) {
+      await tx.delete(partnerBoards).where(inArray(partnerBoards.slug, boards));
+      await tx.insert(partnerBoards).values(boards.map((slug) => ({ slug, orgId: org.id })));
+    }
+    return org;
+  });
+}

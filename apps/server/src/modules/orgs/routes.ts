@@ -1,0 +1,20 @@
+import { ZIdentityQuery, ZIdentityResponse } from '@portal/shared/schemas/org';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveBrandForPath } from './repository';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // spec §7: the identity call on public paths; the client caches result.meta as `identity` and uses it as brand.
+  app.get(
+    '/api/identity',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary: 'The brand (identity) of the organisation behind a public path',
+        querystring: ZIdentityQuery,
+        response: { 200: ZIdentityResponse },
+      },
+    },
+    async (request) => ({ status: true as const, data: { result: { meta: await resolveBrandForPath(app.db, request.query.path) } } }),
+  );
+};
+export default routes;

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { unauthorized } from '../lib/errors';
+import { type AuthUser, resolveSession } from '../modules/auth/sessions';
+import { createTokenSigner, type TokenSigner } from '../modules/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenSigner;
+    /** preHandler for secured routes: 401 unless the bearer token names a live session. */
+    requireCandidate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler that sets request.user when a good token is present and lets anonymous calls through. */
+    optionalCandidate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('tokens', createTokenSigner(config.secrets.jwt));
+    app.decorateRequest('user', null);
+    app.decorate('requireCandidate', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      const user = token ? await resolveSession(app.db, app.tokens, token) : null;
+      if (!user) throw unauthorized();
+      request.user = user;
+    });
+    app.decorate('optionalCandidate', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      request.user = token ? await resolveSession(app.db, app.tokens, token) : null;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

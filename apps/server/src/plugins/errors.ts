@@ -1,0 +1,62 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+export const GENERIC_5XX = 'Something went wrong on our side. Please try again in a few minutes.';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function issuePath(issue: Issue): string {
+  const fromZod = issue.params?.issue?.path;
+  if (fromZod && fromZod.length) return fromZod.map(String).join('.');
+  return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * One error shape for every route: {status:false, message, errors?}.
+ * 4xx carry a message meant for the user; a 5xx carries a generic message and is logged with the request id.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = (error.validation as Issue[]).map((issue) => ({
+          path: issuePath(issue),
+          message: issue.message ?? 'Invalid value.',
+        }));
+        return reply.code(400).send({ status: false, message: errors[0]?.message ?? 'Invalid request.', errors });
+      }
+      if (error instanceof AppError) {
+        return reply.code(error.statusCode).send({ status: false, message: error.message, code: error.code });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+        return reply.code(500).send({ status: false, message: GENERIC_5XX, requestId: request.id });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ status: false, message: clientMessage(error), code: error.code });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: false, message: GENERIC_5XX, requestId: request.id });
+    });
+  },
+  { name: 'errors' },
+);
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported here.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body length does not match its Content-Length.';
+    default:
+      return error.message || 'Invalid request.';
+  }
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api/', '/microservices/', '/healthz', '/readyz', '/api-docs', '/submodalitiesList'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * and every other GET that is not an API path answered with index.html (history fallback).
+ */
+export default fp<{ root: string | undefined }>(
+  async (app, { root }) => {
+    const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('Cache-Control', 'no-cache');
+          }
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
+      if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ status: false, message: 'Not found.' });
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,16 @@
+import type { Db } from '../db/client';
+import { seedOrgs } from './orgs';
+
+/** One step of the demo data. Every step is idempotent: running seed:demo twice changes nothing the second time. */
+export type Seeder = { name: string; run: (db: Db) => Promise<number> };
+
+export const demoSeeders: Seeder[] = [{ name: 'organisations', run: seedOrgs }];
+
+export async function seedDemo(db: Db, { quiet = false } = {}): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const seeder of demoSeeders) {
+    counts[seeder.name] = await seeder.run(db);
+    if (!quiet) console.log(`  ${seeder.name}: ${counts[seeder.name]}`);
+  }
+  return counts;
+}

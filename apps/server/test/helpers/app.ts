@@ -1,0 +1,58 @@
+// Boots the whole app on a fresh database for one test file: embedded PGlite in memory by default,
+// or a new PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { seedOrgs } from '../../src/seed/orgs';
+
+export type TestApp = FastifyInstance & { database: Database };
+
+async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ DATA_DIR: '/tmp/portal-test-unused', JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', LOG_LEVEL: 'silent' });
+  return { ...base, publicUrl: 'http://localhost:3000', seedDemo: false, webDist: undefined, ...overrides };
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const created = await createPgDatabase(pgUrl);
+    const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+    await database.migrate();
+    return { database, cleanup: async () => { await database.close(); await created.drop(); } };
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  return { database, cleanup: () => database.close() };
+}
+
+/** A whole app with the demo organisations. Close it in afterAll. */
+export async function createTestApp(overrides: Partial<Config> = {}, { seed = true } = {}): Promise<TestApp> {
+  const { database, cleanup } = await openTestDatabase();
+  if (seed) await seedOrgs(database.db);
+  const app = await buildApp({ config: testConfig(overrides), database, closeDatabase: false, logger: false });
+  app.addHook('onClose', cleanup);
+  await app.ready();
+  return app as TestApp;
+}

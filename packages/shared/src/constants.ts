@@ -1,0 +1,58 @@
+// Business constants and limits of spec §9, written once for server and client.
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 15;
+export const FIRST_NAME_MIN = 2;
+export const FIRST_NAME_MAX = 15;
+export const LAST_NAME_MIN = 2;
+export const LAST_NAME_MAX = 30;
+export const REFERRAL_NAME_MIN = 2;
+export const REFERRAL_NAME_MAX = 25;
+export const PROFILE_DESCRIPTION_MAX = 200;
+export const CONTACT_DESCRIPTION_MAX = 500;
+export const FULL_NAME_MAX = 25;
+export const ZIP_LENGTH = 5;
+export const SALARY_DIGITS_MAX = 10;
+export const REFERENCE_JOB_TITLE_MAX = 20;
+export const COMPANY_NAME_MAX = 50;
+
+/** Upload limit of spec §5/§9: 1,000,000 bytes (the CV PDF "must not exceed 1 MB"). */
+export const UPLOAD_MAX_BYTES = 1_000_000;
+export const UPLOAD_DEFAULT_FILE_LIMIT = 3;
+export const UPLOAD_MESSAGE_HIDE_MS = 4_000;
+export const SNACKBAR_HIDE_MS = 3_000;
+export const SNACKBAR_MAX = 3;
+
+export const SESSION_WARNING_SECONDS = 30;
+export const SESSION_CHECK_INTERVAL_MS = 1_000;
+export const SESSION_COOKIE = 'username';
+export const STORAGE_KEYS = { jwt: 'jwt', identity: 'identity', email: 'email', code: 'code' } as const;
+
+export const PAGE_SIZE = 12;
+export const GUIDE_SLIDES = 37;
+export const APPLICATION_SECTION_COUNT = 18;
+
+export const PAGE_FADE_MS = 700;
+export const ROUTE_LOADED_DELAY_MS = 500;
+export const LOADING_BAR_STEP_MS = 500;
+
+export const DRAWER_WIDTH = 240;
+export const DRAWER_WIDTH_BIG = 280;
+export const DRAWER_WIDTH_MOBILE = 280;
+export const SUBMENU_WIDTH = 180;
+export const NOTIFICATION_MENU_WIDTH = 350;
+export const DROPZONE_HEIGHT = 250;
+export const SUPPORT_FOOTER_HEIGHT = 40;
+
+export const LOCALES = ['en', 'de'] as const;
+export const DEFAULT_LOCALE = 'en';
+
+export const LAYOUTS = ['left-sidebar', 'big-sidebar', 'right-sidebar', 'top-navigation', 'mega-menu'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/** Partner organisations' white-label job boards (spec §2). */
+export const PARTNER_BOARDS = ['doc2docjobs', 'tlcjobs', 'radjobs', 'lhsjobs', 'n2njobs', 'mynjobs'] as const;
+export type PartnerBoard = (typeof PARTNER_BOARDS)[number];
+
+/** Spec §8: the default message when the server gives none. */
+export const DEFAULT_ERROR_MESSAGE = 'Error completing your request. Please try again in a few minutes.';
