@@ -1,0 +1,33 @@
+// Runs the server suite against the PostgreSQL server at PG_URL (default 127.0.0.1:5432, database test):
+// a fresh database is created for the run and dropped afterwards; each test file makes its own inside it.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const base = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `portal_ci_${randomBytes(4).toString('hex')}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE ${name}`);
+const url = new URL(base);
+url.pathname = `/${name}`;
+let status = 1;
+try {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url.toString() },
+  });
+  status = result.status ?? 1;
+} finally {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+process.exit(status);
