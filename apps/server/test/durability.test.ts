@@ -10,10 +10,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { errorReports } from '../src/db/schema/index';
+import { createPgDatabase } from './helpers/app';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-durability-'));
-const pgUrl = process.env.TEST_DATABASE_URL;
+// On PostgreSQL the server gets a database of its own, created here and dropped afterwards.
+const pgDatabase = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : null;
+const pgUrl = pgDatabase?.url;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -48,7 +51,10 @@ async function start(port: number): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await pgDatabase?.drop();
+});
 
 describe('durability', () => {
   it('keeps an acknowledged write across kill -9 and starts again', async () => {
