@@ -1,0 +1,234 @@
+// Accounts: sign-in, sign-up, reset, change password and profile (spec §3, §5). Messages are the spec's, byte for byte;
+// where the spec gives a bound but no message, the message follows the spec's own wording style.
+import { z } from 'zod';
+import {
+  FIRST_NAME_MAX,
+  FIRST_NAME_MIN,
+  LAST_NAME_MAX,
+  LAST_NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_DESCRIPTION_MAX,
+  REFERRAL_NAME_MAX,
+  REFERRAL_NAME_MIN,
+} from '../constants';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Please enter an email.',
+  emailInvalid: 'Please enter a valid email.',
+  /** spec §5: the e-mail field's own on-blur states. */
+  emailFieldInvalid: 'Please enter valid email.',
+  emailNotDeliverable: 'Not deliverable email.',
+  passwordRequired: 'Please enter your password.',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password should be no longer than 15 characters',
+  passwordPattern: 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
+  passwordsMustMatch: 'Passwords must match',
+  oldPasswordRequired: 'Please enter your current password.',
+  onlyAlphabets: 'Please enter only alphabets.',
+  firstNameMin: `First name must be at least ${FIRST_NAME_MIN} characters`,
+  firstNameMax: `First name should be no longer than ${FIRST_NAME_MAX} characters`,
+  lastNameMin: `Last name must be at least ${LAST_NAME_MIN} characters`,
+  lastNameMax: `Last name should be no longer than ${LAST_NAME_MAX} characters`,
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  referralNameMin: `Referral name must be at least ${REFERRAL_NAME_MIN} characters`,
+  referralNameMax: `Referral name should be no longer than ${REFERRAL_NAME_MAX} characters`,
+  descriptionMax: `Description should be no longer than ${PROFILE_DESCRIPTION_MAX} characters`,
+  codeRequired: 'Please enter the code.',
+  codeInvalid: 'The code is 6 digits.',
+  phoneInvalid: 'Phone number is not valid.',
+} as const;
+
+const M = AUTH_MESSAGES;
+
+/** RFC 5321 caps an address at 254 characters. */
+export const EMAIL_MAX = 254;
+
+/** spec §5 "Email (all forms)". */
+export const ZEmail = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, { error: M.emailRequired, abort: true })
+  .max(EMAIL_MAX, { error: M.emailInvalid, abort: true })
+  .pipe(z.email({ error: M.emailInvalid }));
+
+/** spec §5: letters, digits and only the special characters @$!%*#?&, with at least one of each kind. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]+$/;
+
+/** spec §5 "Password (register, change, reset)": 8 to 15 characters. */
+export const ZNewPasswordValue = z
+  .string({ error: M.passwordMin })
+  .min(PASSWORD_MIN, { error: M.passwordMin, abort: true })
+  .max(PASSWORD_MAX, { error: M.passwordMax, abort: true })
+  .regex(PASSWORD_PATTERN, { error: M.passwordPattern });
+
+/** Sign-in only asks for a password; the policy is not re-checked there (old accounts may predate it). */
+export const ZLoginPassword = z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(200);
+
+/** spec §5 "Register names": letters, space, comma, period, apostrophe, hyphen. */
+const NAME_PATTERN = /^[\p{L} ,.'-]+$/u;
+const name = (min: number, max: number, minMsg: string, maxMsg: string) =>
+  z
+    .string({ error: minMsg })
+    .trim()
+    .min(min, { error: minMsg, abort: true })
+    .max(max, { error: maxMsg, abort: true })
+    .regex(NAME_PATTERN, { error: M.onlyAlphabets });
+
+export const ZFirstName = name(FIRST_NAME_MIN, FIRST_NAME_MAX, M.firstNameMin, M.firstNameMax);
+export const ZLastName = name(LAST_NAME_MIN, LAST_NAME_MAX, M.lastNameMin, M.lastNameMax);
+/** Optional: an empty field means "no referral"; otherwise 2 to 25 with the name rule. */
+export const ZReferralName = z
+  .string()
+  .trim()
+  .max(REFERRAL_NAME_MAX, { error: M.referralNameMax, abort: true })
+  .refine((v) => v === '' || v.length >= REFERRAL_NAME_MIN, { error: M.referralNameMin, abort: true })
+  .refine((v) => v === '' || NAME_PATTERN.test(v), { error: M.onlyAlphabets });
+
+const passwordsMatch =
+  <K extends string, L extends string>(first: K, second: L) =>
+  (value: Record<K | L, unknown>, ctx: z.RefinementCtx) => {
+    if (value[first] !== value[second]) ctx.addIssue({ code: 'custom', path: [second], message: M.passwordsMustMatch });
+  };
+
+// ---- Forms (web) — each also the core of its server call ----
+
+export const ZSignInForm = z.object({ email: ZEmail, password: ZLoginPassword });
+export type TSignInForm = z.infer<typeof ZSignInForm>;
+
+export const ZSignUpForm = z
+  .object({
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    email: ZEmail,
+    password: ZNewPasswordValue,
+    reTypePassword: z.string(),
+    referralName: ZReferralName.optional(),
+  })
+  .superRefine(passwordsMatch('password', 'reTypePassword'));
+export type TSignUpForm = z.infer<typeof ZSignUpForm>;
+
+export const ZEmailForm = z.object({ email: ZEmail });
+export type TEmailForm = z.infer<typeof ZEmailForm>;
+
+/** spec §3 "Code: code" — the six digits e-mailed for a reset. */
+export const ZOtp = z
+  .string({ error: M.codeRequired })
+  .trim()
+  .min(1, { error: M.codeRequired, abort: true })
+  .regex(/^\d{6}$/, { error: M.codeInvalid });
+export const ZCodeForm = z.object({ code: ZOtp });
+export type TCodeForm = z.infer<typeof ZCodeForm>;
+
+/** spec §3 "Reset: newpas, retypepas". */
+export const ZNewPasswordForm = z
+  .object({ newpas: ZNewPasswordValue, retypepas: z.string() })
+  .superRefine(passwordsMatch('newpas', 'retypepas'));
+export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
+
+/** spec §3 "Change password": oldPassword only when the account has one (spec §2). */
+export const changePasswordForm = (hasPassword: boolean) =>
+  z
+    .object({
+      oldPassword: hasPassword
+        ? z.string({ error: M.oldPasswordRequired }).min(1, { error: M.oldPasswordRequired }).max(200)
+        : z.string().max(200).optional(),
+      newPassword: ZNewPasswordValue,
+      reTypePassword: z.string(),
+    })
+    .superRefine(passwordsMatch('newPassword', 'reTypePassword'));
+export type TChangePasswordForm = { oldPassword?: string; newPassword: string; reTypePassword: string };
+
+/** spec §5 phone forms: (123) 456-7890, (123)456-7890 or 123-456-7890; empty means none. */
+export const PHONE_PATTERN = /^(\(\d{3}\) ?\d{3}-?\d{4}|\d{3}-\d{3}-\d{4})$/;
+const ZOptionalPhone = z.union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, { error: M.phoneInvalid })]);
+
+/** spec §5 "Profile": fName max 15, lName max 30, letters and spaces, description max 200. */
+const PROFILE_NAME_PATTERN = /^[\p{L} ]+$/u;
+export const ZProfileForm = z.object({
+  fName: z
+    .string()
+    .trim()
+    .min(1, { error: M.firstNameRequired, abort: true })
+    .max(FIRST_NAME_MAX, { error: M.firstNameMax, abort: true })
+    .regex(PROFILE_NAME_PATTERN, { error: M.onlyAlphabets }),
+  lName: z
+    .string()
+    .trim()
+    .min(1, { error: M.lastNameRequired, abort: true })
+    .max(LAST_NAME_MAX, { error: M.lastNameMax, abort: true })
+    .regex(PROFILE_NAME_PATTERN, { error: M.onlyAlphabets }),
+  description: z.string().max(PROFILE_DESCRIPTION_MAX, { error: M.descriptionMax }).default(''),
+  cell: ZOptionalPhone.default(''),
+  office: ZOptionalPhone.default(''),
+});
+export type TProfileForm = z.input<typeof ZProfileForm>;
+
+// ---- Calls (spec §7) ----
+
+export const LOGIN_TYPES = ['login', 'magic', 'google', 'facebook', 'linkedin'] as const;
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
+export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+const ZOrgField = z.string().trim().max(40).optional();
+const ZTrackField = z.string().trim().max(100).optional();
+
+function socialLogin<P extends TSocialProvider>(provider: P) {
+  return z.object({
+    type: z.literal(provider),
+    /** The authorization code the provider returned to the callback page. */
+    token: z.string().min(1).max(2000),
+    state: z.string().min(1).max(200),
+    url: z.string().max(2000).optional(),
+    org: ZOrgField,
+  });
+}
+
+/** spec §3 "Login": email, password (absent for magic), type; social types carry token (the code) and url. */
+export const ZLoginBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('login'), email: ZEmail, password: ZLoginPassword, org: ZOrgField }),
+  // Without a token: e-mail a sign-in link. With the link's token: sign in (the POST of the confirm page).
+  z.object({ type: z.literal('magic'), email: ZEmail.optional(), token: z.string().max(200).optional(), org: ZOrgField }),
+  socialLogin('google'),
+  socialLogin('facebook'),
+  socialLogin('linkedin'),
+]);
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZRegisterBody = z
+  .object({
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    email: ZEmail,
+    password: ZNewPasswordValue,
+    reTypePassword: z.string(),
+    referralName: ZReferralName.optional(),
+    utm_campaign: ZTrackField,
+    source: ZTrackField,
+    org: ZOrgField,
+  })
+  .superRefine(passwordsMatch('password', 'reTypePassword'));
+
+export const ZProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+  /** File name; resolved against AVATAR_PATH (spec §3). */
+  avatar: z.string().nullable(),
+  isPassword: z.boolean(),
+  description: z.string(),
+  cell: z.string(),
+  office: z.string(),
+  org: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** spec §3: the avatar file name is resolved against this path. */
+export const AVATAR_PATH = '/api/avatars/';
+
+export const ZSession = z.object({ token: z.string(), email: z.string(), org: z.string(), profile: ZProfile });
+export type TSession = z.infer<typeof ZSession>;
