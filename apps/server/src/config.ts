@@ -26,7 +26,45 @@ const ZEnv = z.object({
   SEED_DEMO: bool(true),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool(false),
+  // E-mail (plugins/mail.ts): SMTP when SMTP_URL is set, else the outbox kept in the database.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.email({ message: 'must be an e-mail address such as no-reply@jobs.example.com' }).optional(),
+  /** The dev mailbox page exposes every stored e-mail; off by default unless PUBLIC_URL is this machine. */
+  DEV_MAILBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional(),
+  EMAIL_DELIVERABILITY: z.enum(['dns', 'syntax'], { message: 'must be dns or syntax' }).default('dns'),
+  /** Resolvers for the deliverability check (ip or ip:port, comma-separated); unset uses the system's. */
+  DNS_SERVERS: z.string().optional(),
+  /** Multiplies every sign-in/sign-up/e-mail rate limit (browser test runs create many accounts from one address). */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).min(0.01).max(1000).default(1),
+  // Social sign-in (spec §1): each provider is on only when both its client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  // Endpoint overrides (tests against a local OpenID provider, or a regional endpoint); unset uses the provider's own.
+  GOOGLE_AUTH_URL: z.url().optional(),
+  GOOGLE_TOKEN_URL: z.url().optional(),
+  GOOGLE_USERINFO_URL: z.url().optional(),
+  FACEBOOK_AUTH_URL: z.url().optional(),
+  FACEBOOK_TOKEN_URL: z.url().optional(),
+  FACEBOOK_USERINFO_URL: z.url().optional(),
+  LINKEDIN_AUTH_URL: z.url().optional(),
+  LINKEDIN_TOKEN_URL: z.url().optional(),
+  LINKEDIN_USERINFO_URL: z.url().optional(),
 });
+
+export type SocialProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  authUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
+};
 
 export type Config = {
   port: number;
@@ -41,6 +79,11 @@ export type Config = {
   seedDemo: boolean;
   webDist: string | undefined;
   trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
+  emailDeliverability: 'dns' | 'syntax';
+  dnsServers: string[];
+  authRateLimitScale: number;
+  social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig; linkedin?: SocialProviderConfig };
 };
 
 export class ConfigError extends Error {}
@@ -67,10 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     logLevel: e.LOG_LEVEL,
@@ -81,5 +125,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `no-reply@${mailDomain(publicUrl)}`,
+      // The outbox holds live sign-in links: its page is on by itself only for a portal served on this machine.
+      devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX === undefined ? isLoopback(publicUrl) : ['true', '1', 'yes'].includes(e.DEV_MAILBOX)),
+    },
+    emailDeliverability: e.EMAIL_DELIVERABILITY,
+    dnsServers: (e.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    social: {
+      google: social(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_AUTH_URL, e.GOOGLE_TOKEN_URL, e.GOOGLE_USERINFO_URL),
+      facebook: social(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_AUTH_URL, e.FACEBOOK_TOKEN_URL, e.FACEBOOK_USERINFO_URL),
+      linkedin: social(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_AUTH_URL, e.LINKEDIN_TOKEN_URL, e.LINKEDIN_USERINFO_URL),
+    },
   };
+}
+
+function social(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  authUrl: string | undefined,
+  tokenUrl: string | undefined,
+  userinfoUrl: string | undefined,
+): SocialProviderConfig | undefined {
+  if (!clientId || !clientSecret) return undefined;
+  return { clientId, clientSecret, authUrl, tokenUrl, userinfoUrl };
+}
+
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+}
+
+function mailDomain(url: string): string {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || !host.includes('.') ? 'localhost.localdomain' : host;
 }

@@ -2,3 +2,5 @@
 export * from './organizations';
 export * from './error-reports';
 export * from './candidates';
+export * from './auth';
+export * from './mail';
