@@ -49,6 +49,18 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON bodies with a NUL character anywhere are refused up front: PostgreSQL cannot store it in text.
+  // Fastify's own parser (which refuses prototype poisoning) does the parsing.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (error, parsed) => {
+      if (error) return done(error, undefined);
+      if ((body as string).includes('\\u0000') && containsNul(parsed)) {
+        return done(Object.assign(new Error('Text must not contain NUL characters.'), { statusCode: 400 }), undefined);
+      }
+      done(null, parsed);
+    });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -67,6 +79,13 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   for (const module of routeModules) await app.register(module);
   await app.register(web, { root: config.webDist });
   return app;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  return false;
 }
 
 declare module 'fastify' {

@@ -34,6 +34,8 @@ export default fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return reply.code(500).send({ status: false, message: GENERIC_5XX, requestId: request.id });
       }
+      const dataError = databaseDataError(error);
+      if (dataError) return reply.code(400).send({ status: false, message: dataError });
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ status: false, message: clientMessage(error), code: error.code });
@@ -44,6 +46,23 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * PostgreSQL class 22 ("data exception") errors are caused by the values a request carried (a NUL character, a
+ * number out of range, text that is not a valid uuid): the request is at fault, not the server.
+ */
+function databaseDataError(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      if (code === '22021' || code === '22P05') return 'Text must not contain NUL or other invalid characters.';
+      if (code === '22003') return 'A number is out of range.';
+      if (code === '22001') return 'A value is too long.';
+      return 'A value has the wrong format.';
+    }
+  }
+  return null;
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

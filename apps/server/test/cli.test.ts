@@ -1,0 +1,52 @@
+// The `portal` command, run as a user runs it, on a fresh embedded database.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function portal(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: serverDir, env, encoding: 'utf8' });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe('portal CLI', () => {
+  it('prints help', () => {
+    const { code, out } = portal('--help');
+    expect(code).toBe(0);
+    for (const command of ['org:add', 'org:list', 'seed:demo']) expect(out).toContain(command);
+  });
+
+  it('adds and lists organisations, and refuses bad input with a clear message', () => {
+    const bad = portal('org:add', '--code', 'ACME', '--name', 'Acme Staffing', '--support-email', 'nope', '--support-phone', '(555) 555-0100');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('supportEmail: Please enter a valid email.');
+
+    const missing = portal('org:add', '--code', 'ACME');
+    expect(missing.code).not.toBe(0);
+    expect(missing.err).toContain("required option '--name <name>' not specified");
+
+    const good = portal('org:add', '--code', 'ACME', '--name', 'Acme Staffing', '--support-email', 'help@acme.example', '--support-phone', '(555) 555-0100', '--board', 'radjobs');
+    expect(good.code).toBe(0);
+    expect(good.out).toContain('Organisation ACME (Acme Staffing) saved.');
+
+    const list = portal('org:list');
+    expect(list.out).toMatch(/\* ACME\s+Acme Staffing/);
+    expect(list.out).toContain('boards: radjobs');
+  });
+
+  it('seeds demo data idempotently', () => {
+    expect(portal('seed:demo').code).toBe(0);
+    const once = portal('org:list').out;
+    expect(portal('seed:demo').code).toBe(0);
+    expect(portal('org:list').out).toBe(once);
+    expect(once).toContain('Meridian Health Staffing');
+  }, 120_000);
+});
