@@ -4,3 +4,4 @@ export * from './error-reports';
 export * from './candidates';
 export * from './auth';
 export * from './mail';
+export * from './jobs';
