@@ -1,0 +1,16 @@
+import { decideAccess } from '@portal/shared/domain/access';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../lib/auth-store';
+
+/**
+ * spec §2 "Access rules by path", applied to every path before anything of the page renders. A redirect carries
+ * `state.from` (the path asked for), so sign-in can return there and the browser tests can tell a guard decision apart.
+ */
+export function AccessGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const { token } = useAuth();
+  const decision = decideAccess(pathname, Boolean(token));
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}` }} />;
+  return children;
+}

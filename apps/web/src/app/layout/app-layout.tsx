@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ChangeLogPanel } from '../../features/changelog/components/changelog-panel';
+import type { Brand } from '../../lib/brand';
+import { Breadcrumbs } from './breadcrumbs';
+import { PageContent } from './page-content';
+import { Sidebar } from './sidebar';
+import { SupportFooter } from './support-footer';
+import { TopBar } from './top-bar';
+
+/**
+ * The signed-in layout (spec §2 "Layout", left-sidebar variant): sidebar 240 px, top bar, breadcrumbs, page, support
+ * footer 40 px.
+ *
+ * Drawer: spec §2 reads "permanent on small screens and swipeable on larger ones". A 240 px permanent drawer would
+ * leave a phone 150 px for the page, so we follow the template that sentence describes the other way round: a
+ * swipeable drawer on small screens and a docked drawer (collapsible with the menu toggle) on larger ones.
+ */
+export function AppLayout({ brand }: { brand: Brand | null }) {
+  const { t } = useTranslation(['common']);
+  const theme = useTheme();
+  const isSmall = !useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { pathname } = useLocation();
+  const [docked, setDocked] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [changeLogOpen, setChangeLogOpen] = useState(false);
+
+  const offset = !isSmall && docked ? DRAWER_WIDTH : 0;
+  const closeMobile = () => setMobileOpen(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        // The brand is in the docked sidebar; the top bar names it when the sidebar is hidden.
+        title={offset ? '' : (brand?.name ?? '')}
+        isSmall={isSmall}
+        offset={offset}
+        onToggleMenu={() => (isSmall ? setMobileOpen((open) => !open) : setDocked((open) => !open))}
+        onToggleChangeLog={() => setChangeLogOpen((open) => !open)}
+      />
+      {isSmall ? (
+        <SwipeableDrawer
+          open={mobileOpen}
+          onOpen={() => setMobileOpen(true)}
+          onClose={closeMobile}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH_MOBILE, maxWidth: '85vw' } } }}
+        >
+          <Sidebar brand={brand} onNavigate={closeMobile} />
+        </SwipeableDrawer>
+      ) : (
+        <Drawer
+          variant="persistent"
+          open={docked}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+          sx={{ width: offset, flexShrink: 0, transition: theme.transitions.create('width') }}
+        >
+          <Sidebar brand={brand} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, position: 'relative' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Breadcrumbs pathname={pathname} />
+            {/* spec §2: on /skills/checklist an Add Checklist button opens /skills/checklist/pickTest. */}
+            {pathname === '/skills/checklist' && (
+              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/skills/checklist/pickTest" sx={{ mb: 2 }}>
+                {t('addChecklist')}
+              </Button>
+            )}
+          </Box>
+          <PageContent />
+        </Box>
+        <SupportFooter brand={brand} />
+      </Box>
+      <ChangeLogPanel open={changeLogOpen} onClose={() => setChangeLogOpen(false)} />
+      {/* Session dialog of spec §2/§4 ("Oh No!", 30 s countdown, Logout Now) mounts here. */}
+    </Box>
+  );
+}

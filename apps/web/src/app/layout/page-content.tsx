@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fade from '@mui/material/Fade';
+import { PAGE_FADE_MS, ROUTE_LOADED_DELAY_MS } from '@portal/shared';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../error-boundary';
+
+/** spec §4: the page-loaded flag is set 500 ms after each route change. */
+export function usePageLoaded(pathname: string): boolean {
+  const [loadedPath, setLoadedPath] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoadedPath(pathname), ROUTE_LOADED_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  return loadedPath === pathname;
+}
+
+function Spinner() {
+  const { t } = useTranslation('common');
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
+  );
+}
+
+/** The routed page: scrolled to top on route change, spinner until the loaded flag, then a 700 ms fade-in (spec §4,
+ * §9); render errors stay inside it (the layout keeps working) and clear when the route changes. */
+export function PageContent({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const loaded = usePageLoaded(pathname);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      {!loaded && <Spinner />}
+      <Fade in={loaded} timeout={{ enter: PAGE_FADE_MS, exit: 0 }}>
+        {/* Mounted at once so the page's chunk and data load during the delay. */}
+        <Box sx={loaded ? undefined : { position: 'absolute', left: -10000, top: 0, width: '100%' }} aria-hidden={!loaded}>
+          <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
+        </Box>
+      </Fade>
+    </ErrorBoundary>
+  );
+}

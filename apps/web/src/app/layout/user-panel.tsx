@@ -1,0 +1,101 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { avatarUrl, clearSession, useAuth } from '../../lib/auth-store';
+import { readString, writeString } from '../../lib/storage';
+
+// spec §2: a status picker with online, idle, bussy (sic), offline shown as a coloured dot.
+export const STATUSES = ['online', 'idle', 'bussy', 'offline'] as const;
+export type Status = (typeof STATUSES)[number];
+const STATUS_COLOURS: Record<Status, string> = { online: '#2e7d32', idle: '#ffa000', bussy: '#d32f2f', offline: '#9e9e9e' };
+const STATUS_KEY = 'status';
+
+function StatusDot({ status, size = 10 }: { status: Status; size?: number }) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', bgcolor: STATUS_COLOURS[status], flexShrink: 0 }}
+    />
+  );
+}
+
+/** Avatar, first and last name, status picker and Log Out (spec §2 "Sidebar menu"). */
+export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { profileData, fName, lName, email } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [status, setStatus] = useState<Status>(() => {
+    const stored = readString(STATUS_KEY);
+    return (STATUSES as readonly string[]).includes(stored ?? '') ? (stored as Status) : 'online';
+  });
+
+  const firstName = profileData?.firstName ?? fName ?? '';
+  const lastName = profileData?.lastName ?? lName ?? '';
+  const fullName = `${firstName} ${lastName}`.trim() || email || t('user.candidate');
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || fullName.charAt(0).toUpperCase();
+
+  const choose = (next: Status) => {
+    setStatus(next);
+    writeString(STATUS_KEY, next);
+    setAnchor(null);
+  };
+
+  // spec §2/§4: Log Out wipes the session and navigates to /.
+  const logOut = () => {
+    clearSession();
+    onNavigate?.();
+    navigate('/');
+  };
+
+  return (
+    <Box sx={{ px: 2, py: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        <Badge
+          overlap="circular"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          badgeContent={<StatusDot status={status} size={12} />}
+          slotProps={{ badge: { sx: { border: 2, borderColor: 'background.paper', borderRadius: '50%', p: 0, minWidth: 0, height: 'auto' } } }}
+        >
+          <Avatar src={avatarUrl(profileData?.avatar) ?? undefined} alt={fullName} sx={{ width: 44, height: 44 }}>
+            {initials}
+          </Avatar>
+        </Badge>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap data-testid="user-name">
+            {fullName}
+          </Typography>
+          <Button
+            size="small"
+            onClick={(event) => setAnchor(event.currentTarget)}
+            aria-label={t('user.changeStatus')}
+            aria-haspopup="menu"
+            sx={{ p: 0, minWidth: 0, gap: 0.75, color: 'text.secondary', fontWeight: 400 }}
+          >
+            <StatusDot status={status} />
+            {t(`user.statuses.${status}`)}
+          </Button>
+          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+            {STATUSES.map((option) => (
+              <MenuItem key={option} selected={option === status} onClick={() => choose(option)} sx={{ gap: 1 }}>
+                <StatusDot status={option} />
+                {t(`user.statuses.${option}`)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Box>
+      </Box>
+      <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logOut}>
+        {t('user.logOut')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+// THE route table: every path of spec §2. Access rules are not here: the guard (app/access-guard.tsx) applies
+// decideAccess() of @portal/shared/domain/access to every path before anything renders.
+//
+// Contract for features: to build a page, replace its `page` with a lazily loaded component of your feature, e.g.
+//   { path: '/jobs/open', title: 'openJobs', page: lazy(() => import('../features/jobs/routes/open-jobs')) },
+// The page renders inside the layout (signed in: sidebar layout; signed out on a public path: public layout) and
+// should show its title as the page's one <h1>. `title` is a key of the `routes` i18n namespace; it names the page in
+// breadcrumbs. Pages are lazy on purpose: each is its own chunk (and a failed chunk load shows the update prompt).
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { PARTNER_BOARDS } from '@portal/shared';
+
+export type AppRoute = {
+  path: string;
+  /** Key in the `routes` namespace. */
+  title: string;
+  /** The page; a titled placeholder until the page is built. */
+  page?: LazyExoticComponent<ComponentType>;
+};
+
+const OpenJobBlank = lazy(() => import('../components/blank-page'));
+
+export const authRoutes: AppRoute[] = [
+  // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
+  { path: '/auth/login', title: 'signIn' },
+  { path: '/auth/login/:source', title: 'signIn' },
+  { path: '/auth/register', title: 'signUp' },
+  { path: '/auth/register/:source', title: 'signUp' },
+  { path: '/auth/reset-password', title: 'resetPassword' },
+  // spec §4: request code, verify code (enter-code sub-page), then the new-password page.
+  { path: '/auth/reset-password/enter-code', title: 'enterCode' },
+  { path: '/auth/reset-password/new-password', title: 'newPassword' },
+];
+
+export const applicationRoutes: AppRoute[] = [
+  { path: '/', title: 'dashboard' },
+  { path: '/skills/checklist', title: 'skillsChecklist' },
+  { path: '/skills/checklist/pickTest', title: 'pickTest' },
+  { path: '/skills/checklist/test', title: 'skillsTest' },
+  { path: '/success', title: 'success' },
+  { path: '/subscription', title: 'subscription' },
+  { path: '/submissions', title: 'submissions' },
+  { path: '/jobs/email', title: 'jobEmails' },
+  { path: '/jobs/email/history', title: 'jobEmailHistory' },
+  { path: '/jobs/open', title: 'openJobs' },
+  // spec §2: "placeholder blank page".
+  { path: '/openjobs/:id', title: 'openJob', page: OpenJobBlank },
+  { path: '/jobs/favorite', title: 'favoriteJobs' },
+  { path: '/application', title: 'application' },
+  { path: '/editApplication', title: 'editApplication' },
+  { path: '/edit/application', title: 'editApplication' },
+  { path: '/accounts', title: 'accounts' },
+  { path: '/references', title: 'references' },
+  { path: '/references/add', title: 'addReference' },
+  { path: '/references/update', title: 'updateReference' },
+  { path: '/profile', title: 'profile' },
+];
+
+export const quickApplyRoutes: AppRoute[] = [
+  { path: '/quick/application', title: 'quickApplication' },
+  { path: '/quick/skills/checklist/pickTest', title: 'quickPickTest' },
+  { path: '/quick/skills/checklist/test', title: 'quickSkillsTest' },
+  { path: '/quick/success', title: 'quickSuccess' },
+];
+
+export const otherRoutes: AppRoute[] = [
+  { path: '/unsubscribe', title: 'unsubscribe' },
+  // spec §2: partner job boards (doc2docjobs is listed; the access rules name all six).
+  ...PARTNER_BOARDS.map((board): AppRoute => ({ path: `/${board}`, title: 'jobBoard' })),
+  { path: '/faqs', title: 'faqs' },
+  { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice' },
+  { path: '/subcribe', title: 'subscribe' }, // sic (spec §2)
+  { path: '/linkedin', title: 'linkedin' },
+  { path: '/app/pages/invoice', title: 'invoice' },
+];
+
+/** Only in builds made with VITE_E2E=true (the browser tests' build): a page that throws while rendering, so the
+ * tests can see the error screen and its report. Vite drops this branch, and the chunk, from normal builds. */
+export const testRoutes: AppRoute[] =
+  import.meta.env.VITE_E2E === 'true' ? [{ path: '/__test__/crash', title: 'dashboard', page: lazy(() => import('./test-crash')) }] : [];
+
+export const allRoutes: AppRoute[] = [...authRoutes, ...applicationRoutes, ...quickApplyRoutes, ...otherRoutes, ...testRoutes];
+
+const exactTitles = new Map(allRoutes.filter((route) => !route.path.includes(':')).map((route) => [route.path, route.title]));
+
+/** The title key of a path that is exactly a route, for breadcrumbs. */
+export function titleForPath(pathname: string): string | undefined {
+  return exactTitles.get(pathname);
+}

@@ -1,0 +1,154 @@
+// The auth state of spec §3, persisted in local storage. The token itself lives under `jwt` (spec §4, §9: logged in
+// means a jwt is stored locally); the rest of the state under `auth`.
+//
+// Contract for features:
+// - `setSession({ token, email, org, ... })` after a successful sign-in (spec §4 Login);
+// - `updateAuth({ profileData, dashboardData, ... })` to merge loaded data into the state;
+// - `clearSession()` on logout and on a 401 (wipes persisted state and the jwt);
+// - `useAuth()` in components, `getAuth()` outside React;
+// - `registerPersistedKey('<key>')` for a feature's own persisted local-storage key, so that logout wipes it too.
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@portal/shared';
+import { readJson, readString, removeKey, writeJson, writeString } from './storage';
+
+export type AuthBrand = { name: string; prefix: string; logo: string | null; favicon: string | null };
+
+export type ProfileData = {
+  firstName: string;
+  lastName: string;
+  /** Avatar file name, resolved against the avatars path of the auth service. */
+  avatar?: string | null;
+  /** Whether the user has a password (decides whether the change-password form asks for the current one). */
+  isPassword?: boolean;
+};
+
+export type AuthState = {
+  token: string | null;
+  email: string | null;
+  /** Organisation code: the part of the prefix before the first hyphen (spec §3). */
+  org: string | null;
+  brand: AuthBrand | null;
+  prefix: string | null;
+  profileData: ProfileData | null;
+  userData: unknown;
+  dashboardData: unknown;
+  analytics: unknown;
+  recruiters: unknown;
+  likes: string[];
+  phone: string | null;
+  fName: string | null;
+  lName: string | null;
+};
+
+const AUTH_KEY = 'auth';
+
+const EMPTY: AuthState = {
+  token: null,
+  email: null,
+  org: null,
+  brand: null,
+  prefix: null,
+  profileData: null,
+  userData: null,
+  dashboardData: null,
+  analytics: null,
+  recruiters: null,
+  likes: [],
+  phone: null,
+  fName: null,
+  lName: null,
+};
+
+/** Persisted keys that belong to a signed-in session (spec §3 "Persisted parts"); logout removes them all. */
+const persistedKeys = new Set<string>([AUTH_KEY, STORAGE_KEYS.jwt, STORAGE_KEYS.email, STORAGE_KEYS.code]);
+
+export function registerPersistedKey(key: string): void {
+  persistedKeys.add(key);
+}
+
+/** The organisation code is the part of the prefix before the first hyphen (spec §3). */
+export function orgFromPrefix(prefix: string): string {
+  return prefix.split('-')[0] ?? prefix;
+}
+
+function load(): AuthState {
+  const stored = readJson<Partial<AuthState>>(AUTH_KEY);
+  const base = stored && typeof stored === 'object' ? { ...EMPTY, ...stored } : { ...EMPTY };
+  // The jwt key is the source of truth for "logged in" (spec §4).
+  return { ...base, token: readString(STORAGE_KEYS.jwt) };
+}
+
+let state: AuthState = load();
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function persist() {
+  const { token, ...rest } = state;
+  if (token) writeString(STORAGE_KEYS.jwt, token);
+  else removeKey(STORAGE_KEYS.jwt);
+  writeJson(AUTH_KEY, rest);
+}
+
+export function getAuth(): AuthState {
+  return state;
+}
+
+/** After a successful sign-in: stores token, email, org and what else the server returned (spec §4 Login). */
+export function setSession(session: Partial<AuthState> & { token: string }): void {
+  const org = session.org ?? (session.prefix ? orgFromPrefix(session.prefix) : null);
+  state = { ...EMPTY, ...session, org };
+  persist();
+  emit();
+}
+
+/** Merges loaded data (profile, dashboard, likes, ...) into the state. */
+export function updateAuth(patch: Partial<Omit<AuthState, 'token'>>): void {
+  state = { ...state, ...patch };
+  persist();
+  emit();
+}
+
+/** Logout and the 401 rule (spec §4): wipe persisted state and the jwt. UI settings (theme) and the cached brand
+ * identity stay: they belong to the device and the public pages, not to the candidate. */
+export function clearSession(): void {
+  for (const key of persistedKeys) removeKey(key);
+  state = { ...EMPTY };
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes the jwt key: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.jwt || event.key === AUTH_KEY || event.key === null) {
+      state = load();
+      emit();
+    }
+  });
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getAuth, getAuth);
+}
+
+/** Re-reads local storage (tests and the e2e fixtures set `jwt` directly). */
+export function reloadAuthFromStorage(): void {
+  state = load();
+  emit();
+}
+
+/** Avatar file names are resolved against the avatars path of the auth service (spec §3); full URLs pass through. */
+export const AVATARS_PATH = '/api/auth/avatars/';
+
+export function avatarUrl(avatar: string | null | undefined): string | null {
+  if (!avatar) return null;
+  if (/^(https?:|data:|blob:|\/)/.test(avatar)) return avatar;
+  return `${AVATARS_PATH}${encodeURIComponent(avatar)}`;
+}
