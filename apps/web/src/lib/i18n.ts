@@ -32,6 +32,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes.
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 
 i18n.on('languageChanged', (lng) => {

@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadAuthFromStorage } from '../lib/auth-store';
+import { Providers, createQueryClient } from './providers';
+import { routeObjects } from './router';
+
+const BRAND = {
+  code: 'MHS',
+  prefix: 'MHS-candidate',
+  name: 'Meridian Health Staffing',
+  logo: null,
+  favicon: null,
+  supportEmail: 'support@example.com',
+  supportPhone: '(615) 555-0142',
+  board: null,
+};
+
+function renderAt(path: string, { token }: { token?: string } = {}) {
+  if (token) localStorage.setItem('jwt', token);
+  reloadAuthFromStorage();
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+// The page fades in 500 ms after a route change (spec §4); allow for it.
+const WAIT = { timeout: 3000 };
+
+describe('route table, guard and not-found pages (spec §2)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: true, data: { result: { meta: BRAND } } }), { status: 200 })),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows Oops / Page Not Found :( with Go To Dashboard for an unknown path', async () => {
+    const router = renderAt('/no-such-page', { token: 'token' });
+    expect(await screen.findByRole('heading', { name: 'Oops' }, WAIT)).toBeTruthy();
+    expect(screen.getByText('Page Not Found :(')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Go To Dashboard' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the not-found page for an unknown sub-path of auth', async () => {
+    renderAt('/auth/no-such-step');
+    expect(await screen.findByRole('heading', { name: 'Oops' }, WAIT)).toBeTruthy();
+  });
+
+  it('redirects an unknown path containing /login to /', async () => {
+    // A public path (faqs) so the guard lets it through to the route table signed out.
+    const router = renderAt('/faqs/old/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/faqs/old/login'), WAIT);
+    // / then needs a token: the guard goes on to sign-in.
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(await screen.findByRole('heading', { name: 'Sign In' }, WAIT)).toBeTruthy();
+  });
+
+  it('signed in, an unknown path containing /login lands on /', async () => {
+    const router = renderAt('/jobs/login', { token: 'token' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('signed out, a protected path goes to /auth/login remembering where it came from', async () => {
+    const router = renderAt('/jobs/open');
+    expect(await screen.findByRole('heading', { name: 'Sign In' }, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.state).toEqual({ from: '/jobs/open' });
+  });
+
+  it('renders a titled placeholder for a page not built yet, inside the signed-in layout', async () => {
+    renderAt('/submissions', { token: 'token' });
+    expect(await screen.findByRole('heading', { name: 'Submissions' }, WAIT)).toBeTruthy();
+    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+});
