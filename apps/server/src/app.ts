@@ -8,6 +8,7 @@ import { routeModules } from './modules/index';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(formbody);
   await app.register(db, { database, closeOnShutdown: closeDatabase });
   await app.register(auth, { config });
+  await app.register(mail, { config });
   await app.register(openapi);
   app.decorate('config', config);
   for (const module of routeModules) await app.register(module);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -27,6 +29,8 @@ function bearer(request: FastifyRequest): string | null {
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
+    // Cookies: the `username` cookie of spec §4/§9 and the signed OAuth state cookie (security.md item 7).
+    await app.register(cookie, { secret: createHash('sha256').update(`cookie:${config.secrets.jwt}`).digest('hex') });
     app.decorate('tokens', createTokenSigner(config.secrets.jwt));
     app.decorateRequest('user', null);
     app.decorate('requireCandidate', async (request: FastifyRequest) => {

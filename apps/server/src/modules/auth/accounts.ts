@@ -1,0 +1,75 @@
+// Candidate accounts as the auth flows see them: lookup by organisation and e-mail, the profile of spec §3, sign-in.
+import type { TProfile, TSession } from '@portal/shared/schemas/auth';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { candidates } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import { findOrgByCode, findOrgById, getDefaultOrg, type Organization } from '../orgs/repository';
+import { openSession } from './sessions';
+
+export type Candidate = typeof candidates.$inferSelect;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The organisation a public call speaks for: its `org` code (spec §7 "add an org field"), else the agency's own. */
+export async function resolveOrg(db: Db, code: string | undefined | null): Promise<Organization> {
+  if (!code) return getDefaultOrg(db);
+  // The spec's prefix is "CODE-candidate"; the code is the part before the first hyphen (spec §3).
+  const org = await findOrgByCode(db, code.split('-')[0] ?? code);
+  if (!org) throw badRequest('Please try again');
+  return org;
+}
+
+export async function findCandidateByEmail(db: Db, orgId: string, email: string): Promise<Candidate | undefined> {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.orgId, orgId), eq(candidates.email, normalizeEmail(email))))
+    .limit(1);
+  return row;
+}
+
+export async function findCandidateById(db: Db, id: string): Promise<Candidate | undefined> {
+  const [row] = await db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
+  return row;
+}
+
+/** spec §3 profileData: first and last name, avatar file name, isPassword; plus the profile form's fields. */
+export function toProfile(candidate: Candidate, orgCode: string): TProfile {
+  return {
+    id: candidate.id,
+    email: candidate.email,
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    fName: candidate.firstName,
+    lName: candidate.lastName,
+    avatar: candidate.avatar,
+    isPassword: candidate.passwordHash !== null,
+    description: candidate.description ?? '',
+    cell: candidate.cell ?? '',
+    office: candidate.office ?? '',
+    org: orgCode,
+  };
+}
+
+export type SignedIn = TSession & { expiresAt: Date };
+
+/** Opens a session (security.md item 4) and returns the spec §7 login data: token, email, org, profile. */
+export async function signIn(
+  app: FastifyInstance,
+  candidate: Candidate,
+  org: Pick<Organization, 'code'> | null,
+  method: string,
+  userAgent: string | undefined,
+): Promise<SignedIn> {
+  const orgCode = org?.code ?? (await findOrgById(app.db, candidate.orgId))?.code ?? '';
+  const session = await openSession(app.db, app.tokens, {
+    candidateId: candidate.id,
+    orgCode,
+    method,
+    ttlMinutes: app.config.sessionTtlMinutes,
+    userAgent,
+  });
+  return { token: session.token, email: candidate.email, org: orgCode, profile: toProfile(candidate, orgCode), expiresAt: session.expiresAt };
+}

@@ -1,0 +1,77 @@
+// The account e-mails. Links are built from PUBLIC_URL only, never from a request's Host header (security.md item 6).
+import { renderMail, type MailBrand } from '../../mail/layout';
+import type { MailMessage } from '../../plugins/mail';
+import { CODE_TTL_MINUTES, LINK_TTL_MINUTES } from './one-time-tokens';
+
+type Org = MailBrand & { code: string };
+
+function message(org: Org, publicUrl: string, to: string, content: Parameters<typeof renderMail>[2]): MailMessage {
+  return { to, fromName: org.name, replyTo: org.supportEmail, ...renderMail(org, publicUrl, content) };
+}
+
+/** spec §4 magic link: the link opens the sign-in page's confirm step (GET never signs in; its button POSTs). */
+export const magicLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/auth/login?magic=${encodeURIComponent(token)}`;
+
+export function signupConfirmEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
+  return message(org, publicUrl, to, {
+    subject: 'Confirm your e-mail address',
+    greeting: `Hello ${firstName},`,
+    paragraphs: [`Thank you for creating your ${org.name} account. Confirm your e-mail address to finish and sign in.`],
+    action: { label: 'Confirm and sign in', url: magicLinkUrl(publicUrl, token) },
+    footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not sign up, ignore this e-mail.`,
+  });
+}
+
+/** Sign-up for an address that already has an account: tell the owner instead of revealing it to the requester. */
+export function accountExistsEmail(org: Org, publicUrl: string, to: string): MailMessage {
+  return message(org, publicUrl, to, {
+    subject: 'You already have an account',
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone tried to create a ${org.name} account with this e-mail address, which already has one.`,
+      'If it was you, sign in instead. If you forgot your password, you can reset it from the sign-in page.',
+    ],
+    action: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+    footnote: 'If it was not you, no action is needed: your account has not changed.',
+  });
+}
+
+export function magicLinkEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
+  return message(org, publicUrl, to, {
+    subject: 'Your sign-in link',
+    greeting: `Hello ${firstName},`,
+    paragraphs: [`Use the button below to sign in to ${org.name}. No password is needed.`],
+    action: { label: 'Sign in', url: magicLinkUrl(publicUrl, token) },
+    footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+  });
+}
+
+export function resetCodeEmail(org: Org, publicUrl: string, to: string, firstName: string, code: string): MailMessage {
+  return message(org, publicUrl, to, {
+    subject: 'Your password reset code',
+    greeting: `Hello ${firstName},`,
+    paragraphs: [`Enter this code on the ${org.name} reset page to choose a new password.`],
+    code,
+    footnote: `The code works once and for ${CODE_TTL_MINUTES} minutes; asking for a new code cancels this one. If you did not ask for it, ignore this e-mail.`,
+  });
+}
+
+export function passwordChangeEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
+  return message(org, publicUrl, to, {
+    subject: 'Confirm your new password',
+    greeting: `Hello ${firstName},`,
+    paragraphs: ['You asked to set a password for your account. Confirm it to start signing in with it.'],
+    action: { label: 'Confirm my password', url: `${publicUrl}/api/auth/confirm-password?token=${encodeURIComponent(token)}` },
+    footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
+  });
+}
+
+export function passwordChangedEmail(org: Org, publicUrl: string, to: string, firstName: string): MailMessage {
+  return message(org, publicUrl, to, {
+    subject: 'Your password was changed',
+    greeting: `Hello ${firstName},`,
+    paragraphs: ['The password of your account was just changed, and every device was signed out.'],
+    action: { label: 'Sign in', url: `${publicUrl}/auth/login` },
+    footnote: `If this was not you, reset your password at once from the sign-in page and contact ${org.supportEmail}.`,
+  });
+}

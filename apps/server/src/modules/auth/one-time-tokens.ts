@@ -1,0 +1,110 @@
+// E-mailed one-time tokens (security.md item 3): random, stored only as a SHA-256 hash, bound to one purpose,
+// short-lived, consumed once by a single atomic UPDATE ... WHERE used_at IS NULL ... RETURNING.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authTokens } from '../../db/schema/index';
+
+export type TokenPurpose = 'signup' | 'magic_link' | 'reset_code' | 'reset_grant' | 'password_change';
+
+/** Sign-in and confirmation links live 15 minutes; a reset code 10 minutes with at most 5 wrong tries. */
+export const LINK_TTL_MINUTES = 15;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export type TokenRow = typeof authTokens.$inferSelect;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A reset code is only 6 digits, so its hash is salted with the account and purpose it belongs to. */
+const codeHash = (candidateId: string, code: string) => sha256(`reset_code:${candidateId}:${code}`);
+/** Link tokens carry 256 random bits; the purpose is part of the hash so a token of one kind never works as another. */
+const linkHash = (purpose: TokenPurpose, token: string) => sha256(`${purpose}:${token}`);
+
+/** Creates a link token (256 bits) and returns the secret for the e-mail; only its hash is stored. */
+export async function issueLinkToken(
+  db: Db,
+  input: { purpose: TokenPurpose; orgId: string; email: string; candidateId?: string | null; data?: Record<string, unknown>; ttlMinutes?: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(authTokens).values({
+    purpose: input.purpose,
+    tokenHash: linkHash(input.purpose, token),
+    orgId: input.orgId,
+    email: input.email,
+    candidateId: input.candidateId ?? null,
+    data: input.data ?? null,
+    expiresAt: new Date(Date.now() + (input.ttlMinutes ?? LINK_TTL_MINUTES) * 60_000),
+  });
+  return token;
+}
+
+/** Uses a link token: one statement marks it used and returns it, so two concurrent uses cannot both succeed. */
+export async function consumeLinkToken(db: Db, purposes: TokenPurpose[], token: string): Promise<TokenRow | null> {
+  if (!token || token.length > 200) return null;
+  for (const purpose of purposes) {
+    const [row] = await db
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(authTokens.tokenHash, linkHash(purpose, token)),
+          eq(authTokens.purpose, purpose),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (row) return row;
+  }
+  return null;
+}
+
+/** Voids every open token of a purpose for an account (a new reset code voids the old one). */
+export async function voidTokens(db: Db, candidateId: string, purpose: TokenPurpose): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.candidateId, candidateId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+/** Issues a 6-digit reset code, voiding any earlier one of the account. */
+export async function issueResetCode(db: Db, input: { orgId: string; candidateId: string; email: string }): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await voidTokens(db, input.candidateId, 'reset_code');
+  await db.insert(authTokens).values({
+    purpose: 'reset_code',
+    tokenHash: codeHash(input.candidateId, code),
+    orgId: input.orgId,
+    candidateId: input.candidateId,
+    email: input.email,
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+  });
+  return code;
+}
+
+/**
+ * Checks a reset code. The right code is consumed by one atomic UPDATE (of 20 parallel tries exactly one wins);
+ * a wrong code counts against the open code, which dies after CODE_MAX_ATTEMPTS wrong tries.
+ */
+export async function consumeResetCode(db: Db, candidateId: string, code: string): Promise<TokenRow | null> {
+  const now = new Date();
+  const open = and(
+    eq(authTokens.candidateId, candidateId),
+    eq(authTokens.purpose, 'reset_code'),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+    lt(authTokens.attempts, CODE_MAX_ATTEMPTS),
+  );
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(open, eq(authTokens.tokenHash, codeHash(candidateId, code))))
+    .returning();
+  if (row) return row;
+  await db
+    .update(authTokens)
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(open);
+  return null;
+}

@@ -1,0 +1,154 @@
+// Password reset of spec §4 (request code → verify code → new password) and change password (spec §2/§3).
+import { AUTH_MESSAGES, ZEmail, ZNewPasswordValue, ZOtp, changePasswordForm } from '@portal/shared/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { escapeHtml } from '../../mail/escape';
+import { resolveOrg } from './accounts';
+import { setUsernameCookie } from './cookies';
+import { ipLimit, keyedLimiter, LIMITS } from './limits';
+import { ZMessageOnly, ZSessionResponse } from './schemas';
+import { changePassword, confirmPasswordChange, MESSAGES, requestReset, setNewPassword, verifyResetCode } from './service';
+
+const ZOrgCode = z.string().trim().max(40).optional();
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const resetAccount = keyedLimiter(app, 'reset', LIMITS.reset.account);
+  const verifyAccount = keyedLimiter(app, 'verify', LIMITS.verify.account);
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: ipLimit(app, LIMITS.reset.ip),
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a password reset code by e-mail (spec §4, §7)',
+        description: 'Always answers the same message. A new code voids the previous one; a code lives 10 minutes.',
+        body: z.object({ email: ZEmail, org: ZOrgCode }),
+        response: { 200: ZMessageOnly },
+      },
+    },
+    async (request) => {
+      await resetAccount(request, request.body.email);
+      requestReset(app, await resolveOrg(app.db, request.body.org), request.body.email);
+      return { status: true as const, message: MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password-verify',
+    {
+      config: ipLimit(app, LIMITS.verify.ip),
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the e-mailed reset code (spec §7: form-encoded code, org, otp)',
+        description:
+          'Form-encoded (JSON also accepted). otp is the 6-digit code from the e-mail; code and org name the organisation ' +
+          '(org code; either may be given); email is the address the code was sent to. Answers a reset grant (data.resetToken, ' +
+          'single use, 10 minutes) for POST /api/auth/new-password. A code works once; after 5 wrong tries it is void.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: z.object({ email: ZEmail, otp: ZOtp, code: ZOrgCode, org: ZOrgCode }),
+        response: { 200: z.object({ status: z.literal(true), data: z.object({ resetToken: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const { email, otp, code, org } = request.body;
+      await verifyAccount(request, email);
+      const resetToken = await verifyResetCode(app, await resolveOrg(app.db, org || code), email, otp);
+      return { status: true as const, data: { resetToken } };
+    },
+  );
+
+  app.post(
+    '/api/auth/new-password',
+    {
+      config: ipLimit(app, LIMITS.verify.ip),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the new password with the reset grant (spec §3 Reset: newpas, retypepas)',
+        description: 'Ends every session of the account at once. Then sign in with the new password.',
+        body: z
+          .object({ resetToken: z.string().min(1).max(200), newpas: ZNewPasswordValue, retypepas: z.string().max(200) })
+          .refine((v) => v.newpas === v.retypepas, { path: ['retypepas'], message: AUTH_MESSAGES.passwordsMustMatch }),
+        response: { 200: ZMessageOnly },
+      },
+    },
+    async (request) => {
+      await setNewPassword(app, request.body.resetToken, request.body.newpas);
+      return { status: true as const, message: MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      config: ipLimit(app, LIMITS.changePassword.ip),
+      preHandler: app.requireCandidate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change password (secured; spec §3): oldPassword required when the account has a password',
+        description:
+          'With a password: checks oldPassword, ends every session and answers a fresh session for this device (data). ' +
+          'Without one (account made by link or social sign-in): e-mails a link that confirms the new password; data is null.',
+        security: [{ bearer: [] }],
+        body: changePasswordForm(false),
+        response: { 200: z.union([ZSessionResponse, z.object({ status: z.literal(true), message: z.string(), data: z.null() })]) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const result = await changePassword(app, user.candidateId, request.body, { userAgent: request.headers['user-agent'] });
+      if (result.kind === 'emailed') return { status: true as const, message: MESSAGES.passwordChangeSent, data: null };
+      setUsernameCookie(reply, app.config, result.session.email, result.session.expiresAt);
+      const { expiresAt: _expiresAt, ...data } = result.session;
+      return { status: true as const, message: MESSAGES.passwordChanged, data };
+    },
+  );
+
+  // The e-mailed confirmation of a first password: GET only shows a button (mail scanners prefetch links), POST applies.
+  const ZToken = z.object({ token: z.string().min(1).max(200) });
+  app.get(
+    '/api/auth/confirm-password',
+    { schema: { tags: ['auth'], summary: 'Confirm page of a new password (e-mailed link); does not use the link', querystring: ZToken } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      return page(
+        'Confirm your new password',
+        `<form method="post" action="/api/auth/confirm-password"><input type="hidden" name="token" value="${escapeHtml(request.query.token)}"><button type="submit">Confirm my new password</button></form>`,
+      );
+    },
+  );
+  app.post(
+    '/api/auth/confirm-password',
+    {
+      config: ipLimit(app, LIMITS.verify.ip),
+      schema: {
+        tags: ['auth'],
+        summary: 'Apply the confirmed new password (form-encoded from the confirm page, or JSON)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: ZToken,
+      },
+    },
+    async (request, reply) => {
+      const html = !String(request.headers['content-type'] ?? '').includes('json');
+      try {
+        await confirmPasswordChange(app, request.body.token);
+      } catch (error) {
+        if (!html || !(error instanceof AppError)) throw error;
+        return reply.code(400).type('text/html; charset=utf-8').send(page('Link not valid', `<p>${escapeHtml(error.message)}</p>`));
+      }
+      if (!html) return { status: true as const, message: MESSAGES.passwordConfirmed };
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page('Password set', `<p>${escapeHtml(MESSAGES.passwordConfirmed)}</p><p><a href="/auth/login">Sign in</a></p>`));
+    },
+  );
+};
+export default routes;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
+<style>body{font-family:'Open Sans',system-ui,sans-serif;max-width:480px;margin:4rem auto;padding:0 1rem;color:#1f2933}
+button{background:#1565c0;color:#fff;border:0;border-radius:6px;padding:.75rem 1.5rem;font-size:1rem;cursor:pointer}</style>
+</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}

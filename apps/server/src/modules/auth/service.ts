@@ -1,0 +1,218 @@
+// The account flows of spec §4 (sign-up, sign-in by password or link, reset by code, change password).
+// Every call that takes an e-mail answers the same way whether or not an account exists (security.md item 2):
+// the lookup and the e-mail happen in the background through mailer.queue, after the answer is decided.
+import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { candidates } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import { findOrgById, type Organization } from '../orgs/repository';
+import { type Candidate, findCandidateByEmail, findCandidateById, normalizeEmail, signIn, type SignedIn } from './accounts';
+import {
+  accountExistsEmail,
+  magicLinkEmail,
+  passwordChangedEmail,
+  passwordChangeEmail,
+  resetCodeEmail,
+  signupConfirmEmail,
+} from './emails';
+import { consumeLinkToken, consumeResetCode, issueLinkToken, issueResetCode, voidTokens } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+
+export const MESSAGES = {
+  invalidCredentials: 'The email or password is incorrect.',
+  signupSent: 'Thank you! Check your email for a link to confirm your address and sign in.',
+  magicSent: 'Check your email: if an account exists for it, we have sent you a sign-in link.',
+  linkInvalid: 'This link is invalid or has expired. Please request a new one.',
+  resetSent: 'Check your email: if an account exists for it, we have sent you a code.',
+  codeInvalid: 'The code is not valid or has expired.',
+  resetGrantInvalid: 'Your reset session has expired. Please request a new code.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  oldPasswordWrong: 'Your current password is incorrect.',
+  passwordChanged: 'Your password has been changed.',
+  passwordChangeSent: 'We have sent you an email. Open its link to confirm your new password.',
+  passwordConfirmed: 'Your password is set. You can now sign in with it.',
+} as const;
+
+type Meta = { userAgent?: string };
+type Org = Organization;
+
+// ---- sign-in by password ----
+
+export async function loginWithPassword(app: FastifyInstance, org: Org, email: string, password: string, meta: Meta): Promise<SignedIn> {
+  const candidate = await findCandidateByEmail(app.db, org.id, email);
+  // Unknown e-mails and accounts without a password verify a dummy hash: same answer, same time.
+  const ok = await verifyPassword(candidate?.passwordHash, password);
+  if (!candidate || !ok) throw badRequest(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  return signIn(app, candidate, org, 'password', meta.userAgent);
+}
+
+// ---- sign-up ----
+
+export type RegisterInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  referralName?: string;
+  utm_campaign?: string;
+  source?: string;
+};
+
+/**
+ * Sign-up never creates the account on the spot: the details wait in a `signup` token and the account is created when
+ * the e-mailed link is confirmed. So an address's owner is the only one who can finish, and an existing address
+ * answers exactly like a new one (its owner gets an "you already have an account" e-mail instead).
+ */
+export function register(app: FastifyInstance, org: Org, input: RegisterInput): void {
+  const email = normalizeEmail(input.email);
+  app.mailer.queue(async () => {
+    const passwordHash = await hashPassword(input.password);
+    const existing = await findCandidateByEmail(app.db, org.id, email);
+    if (existing) return accountExistsEmail(org, app.config.publicUrl, email);
+    const token = await issueLinkToken(app.db, {
+      purpose: 'signup',
+      orgId: org.id,
+      email,
+      data: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        referralName: input.referralName || null,
+        utmCampaign: input.utm_campaign || null,
+        source: input.source || null,
+      },
+    });
+    return signupConfirmEmail(org, app.config.publicUrl, email, input.firstName, token);
+  });
+}
+
+// ---- magic link ----
+
+export function requestMagicLink(app: FastifyInstance, org: Org, email: string): void {
+  app.mailer.queue(async () => {
+    const candidate = await findCandidateByEmail(app.db, org.id, email);
+    if (!candidate) return null;
+    const token = await issueLinkToken(app.db, { purpose: 'magic_link', orgId: org.id, email: candidate.email, candidateId: candidate.id });
+    return magicLinkEmail(org, app.config.publicUrl, candidate.email, candidate.firstName, token);
+  });
+}
+
+/** The POST of the link's confirm page: a magic link signs in; a sign-up link creates the account, then signs in. */
+export async function signInWithLink(app: FastifyInstance, token: string, meta: Meta): Promise<SignedIn> {
+  const row = await consumeLinkToken(app.db, ['magic_link', 'signup'], token);
+  if (!row) throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
+  let candidate: Candidate | undefined;
+  if (row.purpose === 'signup') {
+    const d = (row.data ?? {}) as Record<string, string | null>;
+    [candidate] = await app.db
+      .insert(candidates)
+      .values({
+        orgId: row.orgId,
+        email: row.email,
+        firstName: d.firstName ?? '',
+        lastName: d.lastName ?? '',
+        passwordHash: d.passwordHash ?? null,
+        referralName: d.referralName ?? null,
+        utmCampaign: d.utmCampaign ?? null,
+        source: d.source ?? null,
+        emailVerifiedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Confirmed twice (two sign-ups, both links opened): the mailbox owner simply signs in to the account.
+    candidate ??= await findCandidateByEmail(app.db, row.orgId, row.email);
+  } else if (row.candidateId) {
+    candidate = await findCandidateById(app.db, row.candidateId);
+    if (candidate && !candidate.emailVerifiedAt) {
+      await app.db.update(candidates).set({ emailVerifiedAt: new Date() }).where(eq(candidates.id, candidate.id));
+    }
+  }
+  if (!candidate) throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
+  return signIn(app, candidate, null, row.purpose === 'signup' ? 'signup' : 'magic', meta.userAgent);
+}
+
+// ---- password reset (spec §4: request code, verify code, new password) ----
+
+export function requestReset(app: FastifyInstance, org: Org, email: string): void {
+  app.mailer.queue(async () => {
+    const candidate = await findCandidateByEmail(app.db, org.id, email);
+    if (!candidate) return null;
+    const code = await issueResetCode(app.db, { orgId: org.id, candidateId: candidate.id, email: candidate.email });
+    return resetCodeEmail(org, app.config.publicUrl, candidate.email, candidate.firstName, code);
+  });
+}
+
+/** A right code is exchanged for a short-lived, single-use reset grant that the new-password call spends. */
+export async function verifyResetCode(app: FastifyInstance, org: Org, email: string, code: string): Promise<string> {
+  const candidate = await findCandidateByEmail(app.db, org.id, email);
+  const row = candidate ? await consumeResetCode(app.db, candidate.id, code) : null;
+  if (!candidate || !row) throw badRequest(MESSAGES.codeInvalid, 'CODE_INVALID');
+  return issueLinkToken(app.db, { purpose: 'reset_grant', orgId: org.id, email: candidate.email, candidateId: candidate.id, ttlMinutes: 10 });
+}
+
+export async function setNewPassword(app: FastifyInstance, grant: string, newPassword: string): Promise<void> {
+  const row = await consumeLinkToken(app.db, ['reset_grant'], grant);
+  const candidate = row?.candidateId ? await findCandidateById(app.db, row.candidateId) : undefined;
+  if (!row || !candidate) throw badRequest(MESSAGES.resetGrantInvalid, 'GRANT_INVALID');
+  await applyNewPassword(app, candidate, await hashPassword(newPassword));
+}
+
+/** Every password change ends every session at once (security.md item 4) and voids open reset codes. */
+async function applyNewPassword(app: FastifyInstance, candidate: Candidate, passwordHash: string): Promise<void> {
+  await app.db.update(candidates).set({ passwordHash, updatedAt: new Date() }).where(eq(candidates.id, candidate.id));
+  await revokeAllSessions(app.db, candidate.id);
+  await voidTokens(app.db, candidate.id, 'reset_code');
+  const org = await orgOf(app, candidate);
+  if (org) app.mailer.queue(passwordChangedEmail(org, app.config.publicUrl, candidate.email, candidate.firstName));
+}
+
+const orgOf = (app: FastifyInstance, candidate: Candidate) => findOrgById(app.db, candidate.orgId);
+
+// ---- change password (signed in) ----
+
+export type ChangePasswordResult = { kind: 'changed'; session: SignedIn } | { kind: 'emailed' };
+
+/**
+ * spec §2/§3: with a password, the current one is required; the change revokes every session and this device gets a
+ * fresh one. Without a password (link or social accounts) the new password waits for confirmation by e-mail.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  candidateId: string,
+  input: { oldPassword?: string; newPassword: string },
+  meta: Meta,
+): Promise<ChangePasswordResult> {
+  const candidate = await findCandidateById(app.db, candidateId);
+  if (!candidate) throw badRequest(MESSAGES.oldPasswordWrong);
+  const passwordHash = await hashPassword(input.newPassword);
+  if (candidate.passwordHash) {
+    if (!input.oldPassword) throw badRequest(AUTH_MESSAGES.oldPasswordRequired, 'OLD_PASSWORD_REQUIRED');
+    if (!(await verifyPassword(candidate.passwordHash, input.oldPassword))) {
+      throw badRequest(MESSAGES.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
+    }
+    await applyNewPassword(app, candidate, passwordHash);
+    return { kind: 'changed', session: await signIn(app, { ...candidate, passwordHash }, null, 'password-change', meta.userAgent) };
+  }
+  const org = await orgOf(app, candidate);
+  if (!org) throw badRequest(MESSAGES.oldPasswordWrong);
+  await voidTokens(app.db, candidate.id, 'password_change');
+  const token = await issueLinkToken(app.db, {
+    purpose: 'password_change',
+    orgId: candidate.orgId,
+    email: candidate.email,
+    candidateId: candidate.id,
+    data: { passwordHash },
+  });
+  app.mailer.queue(passwordChangeEmail(org, app.config.publicUrl, candidate.email, candidate.firstName, token));
+  return { kind: 'emailed' };
+}
+
+export async function confirmPasswordChange(app: FastifyInstance, token: string): Promise<void> {
+  const row = await consumeLinkToken(app.db, ['password_change'], token);
+  const candidate = row?.candidateId ? await findCandidateById(app.db, row.candidateId) : undefined;
+  const passwordHash = (row?.data as { passwordHash?: string } | null)?.passwordHash;
+  if (!row || !candidate || !passwordHash) throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
+  await applyNewPassword(app, candidate, passwordHash);
+}

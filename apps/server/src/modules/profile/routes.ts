@@ -1,0 +1,123 @@
+// The candidate's own profile (spec §3 Profile, §7 GET api/profile and /api/candidate/profile) and avatar.
+import multipart from '@fastify/multipart';
+import { AVATAR_PATH, ZProfileForm } from '@portal/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { candidates } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { findCandidateById, toProfile } from '../auth/accounts';
+import { ZCandidateProfileResponse, ZProfileResponse } from '../auth/schemas';
+import { AVATAR_MAX_BYTES, createAvatarStore, sniffImage } from './avatar';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const avatars = createAvatarStore(app.config.dataDir);
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+
+  const load = async (candidateId: string, orgCode: string) => {
+    const candidate = await findCandidateById(app.db, candidateId);
+    if (!candidate) throw notFound();
+    return toProfile(candidate, orgCode);
+  };
+  const secured = { preHandler: app.requireCandidate };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/profile',
+    { ...secured, schema: { tags: ['profile'], summary: 'The signed-in candidate\'s profile (spec §7)', security, response: { 200: ZProfileResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data: await load(request.user!.candidateId, request.user!.orgCode) };
+    },
+  );
+
+  app.get(
+    '/api/candidate/profile',
+    {
+      ...secured,
+      schema: { tags: ['profile'], summary: 'The same profile as data.data (spec §7)', security, response: { 200: ZCandidateProfileResponse } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data: { data: await load(request.user!.candidateId, request.user!.orgCode) } };
+    },
+  );
+
+  app.put(
+    '/api/profile',
+    {
+      ...secured,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update the profile (spec §3): fName, lName, description, cell, office; the e-mail cannot be changed',
+        description: 'Fields other than these (email, org, ...) are ignored.',
+        security,
+        body: ZProfileForm,
+        response: { 200: ZProfileResponse.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { fName, lName, description, cell, office } = request.body;
+      await app.db
+        .update(candidates)
+        .set({ firstName: fName, lastName: lName, description, cell, office, updatedAt: new Date() })
+        .where(eq(candidates.id, request.user!.candidateId));
+      return { status: true as const, message: 'Data has been updated', data: await load(request.user!.candidateId, request.user!.orgCode) };
+    },
+  );
+
+  app.post(
+    '/api/profile/avatar',
+    {
+      ...secured,
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload the avatar (multipart field "file"): PNG, JPEG, GIF or WebP by content, at most 1,000,000 bytes',
+        description: `413 when too large (nothing kept), 400 for other types. The profile's avatar is a file name served at ${AVATAR_PATH}{name}.`,
+        security,
+        response: { 200: ZProfileResponse.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('Please choose an image file.');
+      let bytes: Buffer | undefined;
+      try {
+        const file = await request.file();
+        if (!file) throw badRequest('Please choose an image file.');
+        bytes = await file.toBuffer();
+        if (file.file.truncated) throw tooLarge();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      const type = sniffImage(bytes);
+      if (!type) throw badRequest('Choose a PNG, JPEG, GIF or WebP image.', 'AVATAR_TYPE');
+      const candidate = await findCandidateById(app.db, request.user!.candidateId);
+      if (!candidate) throw notFound();
+      const name = await avatars.save(bytes, type.ext);
+      await app.db.update(candidates).set({ avatar: name, updatedAt: new Date() }).where(eq(candidates.id, candidate.id));
+      await avatars.remove(candidate.avatar);
+      return { status: true as const, message: 'Data has been updated', data: await load(candidate.id, request.user!.orgCode) };
+    },
+  );
+
+  // Served without a token (an <img> cannot send one); names are 128-bit random, so they cannot be guessed.
+  app.get(
+    `${AVATAR_PATH}:name`,
+    { schema: { tags: ['profile'], summary: 'An avatar image', params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const found = await avatars.read(request.params.name);
+      if (!found) throw notFound();
+      return reply
+        .type(found.mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(found.bytes);
+    },
+  );
+};
+export default routes;
+
+const tooLarge = () => new AppError(413, 'The image is too big. Please choose one under 1 MB.', 'AVATAR_TOO_LARGE');
