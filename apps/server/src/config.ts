@@ -56,6 +56,10 @@ const ZEnv = z.object({
   LINKEDIN_AUTH_URL: z.url().optional(),
   LINKEDIN_TOKEN_URL: z.url().optional(),
   LINKEDIN_USERINFO_URL: z.url().optional(),
+  // Housing near a job (modules/jobs/housing.ts): off unless a provider endpoint is configured.
+  HOUSING_PROVIDER_URL: z.url({ message: 'must be an absolute URL such as https://housing.example.com/search' }).optional(),
+  HOUSING_PROVIDER_TOKEN: z.string().min(1).optional(),
+  HOUSING_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8_000),
 });
 
 export type SocialProviderConfig = {
@@ -84,6 +88,7 @@ export type Config = {
   dnsServers: string[];
   authRateLimitScale: number;
   social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig; linkedin?: SocialProviderConfig };
+  housing: { url: string; token: string | undefined; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebook: social(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_AUTH_URL, e.FACEBOOK_TOKEN_URL, e.FACEBOOK_USERINFO_URL),
       linkedin: social(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_AUTH_URL, e.LINKEDIN_TOKEN_URL, e.LINKEDIN_USERINFO_URL),
     },
+    housing: e.HOUSING_PROVIDER_URL ? { url: e.HOUSING_PROVIDER_URL, token: e.HOUSING_PROVIDER_TOKEN, timeoutMs: e.HOUSING_TIMEOUT_MS } : undefined,
   };
 }
 

@@ -97,6 +97,10 @@ export type TJob = z.infer<typeof ZJob>;
 export const ZPublicJob = ZJob.omit({ VMS_Name: true, isOpen: true, isComplete: true });
 export type TPublicJob = z.infer<typeof ZPublicJob>;
 
+/** A job as a signed-in candidate sees it on its page and among favourites: public fields, and whether it is still open. */
+export const ZCandidateJob = ZPublicJob.extend({ isOpen: z.boolean() });
+export type TCandidateJob = z.infer<typeof ZCandidateJob>;
+
 /** A job as the search returns it: the projected fields, `_id` always. */
 export const ZProjectedJob = ZJob.partial().extend({ _id: z.string() });
 export type TProjectedJob = z.infer<typeof ZProjectedJob>;
@@ -233,6 +237,10 @@ export type TJobSearchRequest = z.input<typeof ZJobSearchRequest>;
 
 export const ZJobSearchResponse = okPaged(ZProjectedJob);
 export const ZPublicJobsResponse = okPaged(ZPublicJob);
+/** The first page of a board plus what its search form can offer (the states and specialties it has jobs in). */
+export const ZPublicInitialResponse = ZPublicJobsResponse.extend({
+  facets: z.object({ states: z.array(z.string()), specialties: z.array(z.string()) }),
+});
 
 /**
  * GET /api/job/public/list: the same search for anonymous visitors of a board, as query parameters.
@@ -263,7 +271,7 @@ export type TPublicJobsQuery = z.input<typeof ZPublicJobsQuery>;
 
 export const ZBoardQuery = z.object({ board: ZPublicJobsQuery.shape.board });
 
-export const ZJobResponse = ok(ZPublicJob);
+export const ZJobResponse = ok(ZCandidateJob);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reference data: specialties (spec §2 "Specialty picker": label, value, type) and Nurse Licensure Compact states.
@@ -285,5 +293,5 @@ export const ZCompactStatesResponse = ok(ZCompactStates);
 
 export const ZLikedJobIdsResponse = ok(z.array(z.string()));
 export const ZLikeResponse = ok(z.object({ jobId: z.string(), liked: z.boolean() }));
-export const ZFavoriteJobsResponse = okPaged(ZPublicJob.extend({ isOpen: z.boolean() }));
+export const ZFavoriteJobsResponse = okPaged(ZCandidateJob);
 export const ZPagedQuery = z.object({ page: ZPage });

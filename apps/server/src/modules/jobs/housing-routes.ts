@@ -1,0 +1,29 @@
+import { ZHousingRequest, ZHousingResponse } from '@portal/shared/schemas/housing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHousingProvider, searchHousing } from './housing';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createHousingProvider(app.config.housing, (details, message) => app.log.warn(details, message));
+
+  app.post(
+    '/api/auth/get-Housing-Data',
+    {
+      preHandler: app.requireCandidate,
+      // Each search is a call to a paid third party.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Housing near a job (secured)',
+        description:
+          'spec §7 payload: city, state, zip, checkIn and checkOut (the job’s start, and start plus its weeks; YYYY-MM-DD), guestCount 1, ' +
+          'roomCount 1, retrySearchWithExpandedRadius true, salesChannel website. Passed to the provider at HOUSING_PROVIDER_URL. ' +
+          'Without a provider: 200 with data.available false and a message (information, not an error). A provider failure is a 502.',
+        security: [{ bearer: [] }],
+        body: ZHousingRequest,
+        response: { 200: ZHousingResponse },
+      },
+    },
+    async (request) => searchHousing(provider, request.body),
+  );
+};
+export default routes;

@@ -1,0 +1,61 @@
+// Job search and job pages: the filter (already through the whitelist) becomes conditions, then one page of SQL.
+import { PAGE_SIZE, paging } from '@portal/shared';
+import { buildJobFilter, parseJobFilter, publicQueryToForm, toJobQuery } from '@portal/shared/domain/job-filter';
+import type { TCandidateJob, TProjectedJob, TPublicJob, ZJobSearchRequest, ZPublicJobsQuery } from '@portal/shared/schemas/jobs';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/errors';
+import { findOrgByBoard, getDefaultOrg } from '../orgs/repository';
+import { CANDIDATE_SELECTION, PUBLIC_SELECTION, selectionOf } from './columns';
+import { findJob, getCompactStates, projectionFields, searchJobs } from './repository';
+
+export const JOB_NOT_FOUND = 'This job was not found.';
+
+/** POST /api/job/open for a signed-in candidate: their organisation's jobs only (the session's, never the body's). */
+export async function searchOpenJobs(db: Db, orgId: string, body: z.output<typeof ZJobSearchRequest>) {
+  const selection = selectionOf(projectionFields(body.projection));
+  const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, toJobQuery(body.filter), selection, body);
+  return { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) };
+}
+
+/** A public board's organisation: its partner's for a known slug, the agency's own without one. */
+async function boardOrgId(db: Db, board: string | undefined): Promise<string> {
+  if (!board) return (await getDefaultOrg(db)).id;
+  const org = await findOrgByBoard(db, board);
+  if (!org) throw notFound('This job board does not exist.');
+  return org.id;
+}
+
+/** GET /api/job/public/list: the same rules of spec §5, read from query parameters, 12 a page (spec §9). */
+export async function searchPublicJobs(db: Db, query: z.output<typeof ZPublicJobsQuery>) {
+  const orgId = await boardOrgId(db, query.board);
+  const compactCodes = query.compactState ? (await getCompactStates(db)).codes : [];
+  const parsed = parseJobFilter(buildJobFilter(publicQueryToForm(query), compactCodes));
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const { rows, total } = await searchJobs<TPublicJob>(db, orgId, parsed.query, PUBLIC_SELECTION, { page: query.page, perPage: PAGE_SIZE });
+  return { status: true as const, data: rows, paging: paging(query.page, PAGE_SIZE, total) };
+}
+
+/** GET /api/job/public/initial: a board's newest jobs and the states and specialties its search can offer. */
+export async function publicInitial(db: Db, board: string | undefined) {
+  const orgId = await boardOrgId(db, board);
+  const open = and(eq(jobs.orgId, orgId), eq(jobs.isOpen, true), eq(jobs.isComplete, true));
+  const first = await searchJobs<TPublicJob>(db, orgId, [], PUBLIC_SELECTION, { page: 1, perPage: PAGE_SIZE });
+  const states = await db.selectDistinct({ value: jobs.state }).from(jobs).where(open).orderBy(asc(jobs.state));
+  const specialties = await db.selectDistinct({ value: jobs.submodality }).from(jobs).where(open).orderBy(asc(jobs.submodality));
+  return {
+    status: true as const,
+    data: first.rows,
+    paging: paging(1, PAGE_SIZE, first.total),
+    facets: { states: states.map((s) => s.value), specialties: specialties.map((s) => s.value) },
+  };
+}
+
+/** GET /api/job/:id: one job of the candidate's organisation; another organisation's job does not exist for them. */
+export async function getJobForCandidate(db: Db, orgId: string, id: string) {
+  const job = await findJob<TCandidateJob>(db, orgId, id, CANDIDATE_SELECTION);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return { status: true as const, data: job };
+}

@@ -1,0 +1,91 @@
+// Submissions (spec §7): a candidate puts themself forward for jobs of their organisation, once per job.
+import { PAGE_SIZE, paging } from '@portal/shared';
+import type { ZSubmissionAddBody } from '@portal/shared/schemas/submissions';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { jobSubmissions, jobs } from '../../db/schema/index';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../auth/sessions';
+import { JOB_NOT_FOUND } from './service';
+
+type Candidate = Pick<AuthUser, 'candidateId' | 'orgId'>;
+
+const describeJob = (job: { positionName: string; facilityName: string; city: string; state: string }) =>
+  `${job.positionName} at ${job.facilityName} (${job.city}, ${job.state})`;
+
+const submissionColumns = {
+  _id: jobSubmissions.id,
+  jobId: jobSubmissions.jobId,
+  status: jobSubmissions.status,
+  note: jobSubmissions.note,
+  createdAt: jobSubmissions.createdAt,
+  updatedAt: jobSubmissions.updatedAt,
+  job: {
+    _id: jobs.id,
+    Position_Name: jobs.positionName,
+    facilityName: jobs.facilityName,
+    City: jobs.city,
+    State: jobs.state,
+    Submodality: jobs.submodality,
+    Shift: jobs.shift,
+    Duration_Amount: jobs.durationWeeks,
+    weeklyPay: jobs.weeklyPay,
+    weeklyStipends: jobs.weeklyStipends,
+    Estimated_Start_Date: jobs.estimatedStartDate,
+  },
+};
+
+type SubmissionRow = { createdAt: Date; updatedAt: Date } & Record<string, unknown>;
+const toApi = <T extends SubmissionRow>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+
+/**
+ * All or nothing: every job must be the candidate's organisation's and open, and none submitted to before; a second
+ * submission to the same job is refused with 409 naming the job (the unique (candidate, job) index settles races).
+ */
+export async function addSubmissions(db: Db, user: Candidate, body: z.output<typeof ZSubmissionAddBody>) {
+  const byJob = new Map(body.map((item) => [item.jobId, item]));
+  const ids = [...byJob.keys()];
+  const found = await db
+    .select({ id: jobs.id, isOpen: jobs.isOpen, positionName: jobs.positionName, facilityName: jobs.facilityName, city: jobs.city, state: jobs.state })
+    .from(jobs)
+    .where(and(inArray(jobs.id, ids), eq(jobs.orgId, user.orgId), eq(jobs.isComplete, true)));
+  if (found.length !== ids.length) throw notFound(JOB_NOT_FOUND);
+  const closed = found.find((job) => !job.isOpen);
+  if (closed) throw conflict(`${describeJob(closed)} is no longer open.`, 'JOB_CLOSED');
+
+  const insertedIds = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(jobSubmissions)
+      .values(ids.map((jobId) => ({ candidateId: user.candidateId, jobId, note: byJob.get(jobId)?.note ?? null })))
+      .onConflictDoNothing()
+      .returning({ id: jobSubmissions.id, jobId: jobSubmissions.jobId });
+    if (inserted.length !== ids.length) {
+      const already = found.find((job) => !inserted.some((row) => row.jobId === job.id));
+      // Throwing rolls the whole batch back.
+      throw already ? conflict(`You have already submitted to ${describeJob(already)}.`, 'ALREADY_SUBMITTED') : new AppError(409, 'Already submitted.');
+    }
+    return inserted.map((row) => row.id);
+  });
+  const rows = await db
+    .select(submissionColumns)
+    .from(jobSubmissions)
+    .innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId))
+    .where(inArray(jobSubmissions.id, insertedIds));
+  return { status: true as const, message: 'Your submission has been sent.', data: rows.map(toApi) };
+}
+
+/** /submissions: newest first, 12 a page (spec §9), each with its status, date and the job's key facts. */
+export async function listSubmissions(db: Db, user: Candidate, page: number) {
+  const where = and(eq(jobSubmissions.candidateId, user.candidateId), eq(jobs.orgId, user.orgId));
+  const rows = await db
+    .select(submissionColumns)
+    .from(jobSubmissions)
+    .innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId))
+    .where(where)
+    .orderBy(desc(jobSubmissions.createdAt), desc(jobSubmissions.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobSubmissions).innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId)).where(where);
+  return { status: true as const, data: rows.map(toApi), paging: paging(page, PAGE_SIZE, total) };
+}
