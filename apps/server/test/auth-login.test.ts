@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { freshEmail, login, magicToken, outbox, PASSWORD, post, signUp } from './helpers/auth';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ authRateLimitScale: 20, emailDeliverability: 'syntax' });
+});
+afterAll(() => app.close());
+
+/** Status and body, which must not differ between a known and an unknown e-mail (security.md item 2). */
+const answer = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, body: res.body });
+
+describe('sign-in by password', () => {
+  it('answers a wrong password and an unknown e-mail with the same 400 and message', async () => {
+    const user = await signUp(app);
+    const wrong = await login(app, user.email, 'Wrong123!');
+    const unknown = await login(app, freshEmail('ghost'), 'Wrong123!');
+    expect(wrong.statusCode).toBe(400);
+    expect(answer(wrong)).toEqual(answer(unknown));
+    expect(wrong.json()).toMatchObject({ status: false, message: 'The email or password is incorrect.' });
+  });
+
+  it('takes about the same time for known and unknown e-mails (a dummy hash is verified)', async () => {
+    const user = await signUp(app);
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login(app, email, 'Wrong123!');
+      return performance.now() - started;
+    };
+    await time(user.email);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(user.email));
+      unknown.push(await time(freshEmail('ghost')));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
+    // Both pay one argon2id verification; an unknown e-mail answered without hashing would be several times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(unknown)).toBeLessThan(median(known) * 2);
+  });
+
+  it('requires the password with the spec message', async () => {
+    const res = await post(app, '/api/auth/login', { type: 'login', email: 'a@example.com', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter your password.');
+  });
+
+  it('an account made by a link (no password) cannot be entered with any password', async () => {
+    const { candidates } = await import('../src/db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    const user = await signUp(app);
+    await app.db.update(candidates).set({ passwordHash: null }).where(eq(candidates.email, user.email));
+    expect((await login(app, user.email, PASSWORD)).statusCode).toBe(400);
+  });
+});
+
+describe('magic link', () => {
+  it('e-mails a link for a known address and answers an unknown one identically', async () => {
+    const user = await signUp(app);
+    const ghost = freshEmail('ghost');
+    const known = await post(app, '/api/auth/login', { type: 'magic', email: user.email });
+    const unknown = await post(app, '/api/auth/login', { type: 'magic', email: ghost });
+    expect(answer(known)).toEqual(answer(unknown));
+    expect(known.json()).toEqual({ status: true, message: 'Check your email: if an account exists for it, we have sent you a sign-in link.', data: { sent: true } });
+    expect(await outbox(app, ghost)).toHaveLength(0);
+
+    const token = await magicToken(app, user.email);
+    const res = await post(app, '/api/auth/login', { type: 'magic', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email: user.email, org: 'MHS' });
+  });
+
+  it('a link works once: a replay is refused', async () => {
+    const user = await signUp(app);
+    await post(app, '/api/auth/login', { type: 'magic', email: user.email });
+    const token = await magicToken(app, user.email);
+    expect((await post(app, '/api/auth/login', { type: 'magic', token })).statusCode).toBe(200);
+    const replay = await post(app, '/api/auth/login', { type: 'magic', token });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe('This link is invalid or has expired. Please request a new one.');
+  });
+
+  it('parallel uses of one link: exactly one signs in', async () => {
+    const user = await signUp(app);
+    await post(app, '/api/auth/login', { type: 'magic', email: user.email });
+    const token = await magicToken(app, user.email);
+    const results = await Promise.all(Array.from({ length: 10 }, () => post(app, '/api/auth/login', { type: 'magic', token })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('an expired link is refused', async () => {
+    const { authTokens } = await import('../src/db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    const user = await signUp(app);
+    await post(app, '/api/auth/login', { type: 'magic', email: user.email });
+    const token = await magicToken(app, user.email);
+    await app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.email, user.email));
+    expect((await post(app, '/api/auth/login', { type: 'magic', token })).statusCode).toBe(400);
+  });
+
+  it('a token of another purpose does not sign in (purpose-bound hashes)', async () => {
+    const user = await signUp(app);
+    await post(app, '/api/auth/reset-password', { email: user.email });
+    await app.mailer.idle();
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password-verify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: user.email, otp: (await outbox(app, user.email))[0]!.text.match(/^(\d{6})$/m)![1]!, code: 'MHS', org: 'MHS' }).toString(),
+    });
+    const grant = verify.json().data.resetToken as string;
+    expect((await post(app, '/api/auth/login', { type: 'magic', token: grant })).statusCode).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  it('the token carries a session that logout revokes at once; the username cookie is cleared', async () => {
+    const user = await signUp(app);
+    expect((await app.inject({ url: '/api/profile', headers: user.auth })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    expect(out.statusCode).toBe(200);
+    const cleared = out.cookies.find((c) => c.name === 'username');
+    expect(cleared?.value).toBe('');
+    expect((await app.inject({ url: '/api/profile', headers: user.auth })).statusCode).toBe(401);
+  });
+
+  it('the username cookie expires with the session (SESSION_TTL_MINUTES)', async () => {
+    const shortApp = await createTestApp({ sessionTtlMinutes: 2, emailDeliverability: 'syntax' });
+    try {
+      const user = await signUp(shortApp);
+      const res = await login(shortApp, user.email, PASSWORD);
+      const cookie = res.cookies.find((c) => c.name === 'username');
+      const expires = new Date(cookie!.expires!).getTime();
+      expect(Math.abs(expires - (Date.now() + 120_000))).toBeLessThan(5_000);
+      const { decodeJwt } = await import('jose');
+      expect(Math.abs(decodeJwt(res.json().data.token).exp! * 1000 - expires)).toBeLessThan(2_000);
+    } finally {
+      await shortApp.close();
+    }
+  });
+
+  it('secured calls refuse missing, forged and other-algorithm tokens', async () => {
+    const user = await signUp(app);
+    expect((await app.inject({ url: '/api/profile' })).statusCode).toBe(401);
+    const [header, payload] = user.token.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect((await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${none}` } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${header}.${payload}.AAAA` } })).statusCode).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('GET /api/profile and /api/candidate/profile (data.data) give the profile', async () => {
+    const user = await signUp(app, { firstName: 'Robin', lastName: 'Hale' });
+    const a = await app.inject({ url: '/api/profile', headers: user.auth });
+    const b = await app.inject({ url: '/api/candidate/profile', headers: user.auth });
+    expect(a.json().data).toMatchObject({ firstName: 'Robin', lastName: 'Hale', fName: 'Robin', lName: 'Hale', email: user.email, isPassword: true });
+    expect(b.json().data.data).toEqual(a.json().data);
+    expect(a.headers['cache-control']).toBe('no-store');
+  });
+
+  it('updates fName, lName, description, cell and office; the e-mail stays', async () => {
+    const user = await signUp(app);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: user.auth,
+      payload: { fName: 'Jamie Lee', lName: 'Parker', description: 'ICU nurse', cell: '(615) 555-0100', office: '', email: 'other@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ firstName: 'Jamie Lee', lastName: 'Parker', description: 'ICU nurse', cell: '(615) 555-0100', email: user.email });
+    const bad = await app.inject({ method: 'PUT', url: '/api/profile', headers: user.auth, payload: { fName: 'J4mie', lName: 'P' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter only alphabets.');
+    const long = await app.inject({ method: 'PUT', url: '/api/profile', headers: user.auth, payload: { fName: 'Jo', lName: 'P', description: 'x'.repeat(201) } });
+    expect(long.json().message).toBe('Description should be no longer than 200 characters');
+  });
+});
+
+describe('social providers off', () => {
+  it('lists no provider and refuses to start one that is not configured', async () => {
+    expect((await app.inject('/api/auth/providers')).json().data).toEqual({ google: false, facebook: false, linkedin: false });
+    expect((await app.inject('/api/auth/oauth/google')).statusCode).toBe(404);
+    const res = await post(app, '/api/auth/login', { type: 'google', token: 'code', state: 'state' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('dev mailbox', () => {
+  it('lists outbox e-mails as JSON and HTML while the outbox transport is on', async () => {
+    const email = freshEmail('box');
+    await post(app, '/api/auth/login', { type: 'magic', email });
+    const user = await signUp(app);
+    const json = await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(user.email)}` });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().data[0].subject).toContain('Confirm your e-mail address');
+    const html = await app.inject({ url: `/dev/mailbox?to=${encodeURIComponent(user.email)}` });
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.body).toContain('/auth/login?magic=');
+  });
+
+  it('does not exist when SMTP is configured', async () => {
+    const smtpApp = await createTestApp({ mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@example.com', devMailbox: false } });
+    try {
+      expect((await smtpApp.inject('/api/dev/mailbox')).statusCode).toBe(404);
+    } finally {
+      await smtpApp.close();
+    }
+  });
+});
