@@ -1,0 +1,126 @@
+// Search results must equal a brute-force filter of the same data, for many random filter forms (spec §5 rules,
+// written here a second time, independently of packages/shared/src/domain/job-filter.ts and of the SQL).
+import fc from 'fast-check';
+import { buildJobFilter } from '@portal/shared/domain/job-filter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema/index';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
+import { jobValues, orgIdOf } from './helpers/job-factories';
+
+const STATES = ['TX', 'FL', 'AZ', 'CA', 'NY', 'OR', 'PA', 'IL'];
+const SPECIALTIES = ['ICU', 'PCT', 'CNA', 'CMA', 'Med-Surg', 'CT Tech'];
+const MODALITIES = ['Nursing', 'Allied', 'Imaging'];
+
+type Row = { id: string; state: string; submodality: string; modality: string; durationWeeks: number; weeklyPay: number; isOpen: boolean; isComplete: boolean; createdAt: Date };
+type Form = {
+  state: string[];
+  compactState: boolean;
+  specialties: string[];
+  modaility: string;
+  durationWeek: [number, number] | null;
+  salary: [number, number] | null;
+};
+
+let app: TestApp;
+let candidate: SignedInCandidate;
+let compactCodes: string[];
+let rows: Row[];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  candidate = await createSignedInCandidate(app);
+  compactCodes = (await app.inject('/api/job/compactStatesCode')).json().data.codes;
+  const random = fc.sample(
+    fc.record({
+      state: fc.constantFrom(...STATES),
+      submodality: fc.constantFrom(...SPECIALTIES),
+      modality: fc.constantFrom(...MODALITIES),
+      durationWeeks: fc.integer({ min: 1, max: 52 }),
+      // Pay on a coarse grid so that thresholds often equal a job's pay (the inclusive bound is exercised).
+      weeklyPay: fc.integer({ min: 2, max: 24 }).map((steps) => steps * 250),
+      isOpen: fc.constantFrom(true, true, true, false),
+      isComplete: fc.constantFrom(true, true, true, false),
+    }),
+    { numRuns: 320, seed: 42 },
+  );
+  const mhs = await orgIdOf(app, 'MHS');
+  const tlc = await orgIdOf(app, 'TLC');
+  const base = Date.parse('2026-11-01T00:00:00Z');
+  const values = random.map((r, i) => jobValues(i % 8 === 7 ? tlc : mhs, { ...r, createdAt: new Date(base + i * 60_000) }));
+  const inserted = await app.db.insert(jobs).values(values).returning();
+  rows = inserted.filter((job) => job.orgId === mhs);
+});
+afterAll(() => app.close());
+
+/** spec §5 "Job search", applied to plain rows. */
+function bruteForce(form: Form): Row[] {
+  const states = new Set([...form.state, ...(form.compactState ? compactCodes : [])]);
+  const specialties = new Set(form.specialties);
+  const [from, to] = form.durationWeek ?? [];
+  const lowerPay = form.salary?.[0] ?? 0;
+  return rows
+    .filter(
+      (job) =>
+        job.isOpen &&
+        job.isComplete &&
+        (states.size === 0 || states.has(job.state)) &&
+        (specialties.size === 0 || specialties.has(job.submodality)) &&
+        (form.modaility === '' || job.modality === form.modaility) &&
+        (from === undefined || to === undefined || (job.durationWeeks >= Math.min(from, to) && job.durationWeeks <= Math.max(from, to))) &&
+        (lowerPay <= 0 || job.weeklyPay >= lowerPay),
+    )
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+const formArbitrary: fc.Arbitrary<Form> = fc.record({
+  state: fc.subarray([...STATES, 'WA']),
+  compactState: fc.boolean(),
+  specialties: fc.subarray([...SPECIALTIES, 'Dialysis']),
+  modaility: fc.constantFrom('', ...MODALITIES),
+  durationWeek: fc.option(fc.tuple(fc.integer({ min: 1, max: 52 }), fc.integer({ min: 1, max: 52 })), { nil: null }),
+  salary: fc.option(fc.tuple(fc.integer({ min: 0, max: 24 }).map((steps) => steps * 250), fc.constant(20_000)), { nil: null }),
+});
+
+describe('open-jobs search equals a brute-force filter', () => {
+  it('for many random filter forms, pages and page sizes', async () => {
+    await fc.assert(
+      fc.asyncProperty(formArbitrary, fc.integer({ min: 1, max: 4 }), fc.constantFrom(5, 12, 24), async (form, page, perPage) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/job/open',
+          headers: candidate.auth,
+          payload: { filter: buildJobFilter(form, compactCodes), projection: { _id: 1 }, page, perPage },
+        });
+        expect(res.statusCode).toBe(200);
+        const expected = bruteForce(form);
+        const body = res.json();
+        expect(body.paging).toEqual({ page, perPage, total: expected.length, totalPages: Math.ceil(expected.length / perPage) });
+        expect(body.data.map((job: { _id: string }) => job._id)).toEqual(expected.slice((page - 1) * perPage, page * perPage).map((job) => job.id));
+      }),
+      { numRuns: 150, seed: 7 },
+    );
+  });
+
+  it('pages add up to the whole list without gaps or repeats', async () => {
+    const form: Form = { state: [], compactState: true, specialties: [], modaility: '', durationWeek: null, salary: null };
+    const expected = bruteForce(form).map((job) => job.id);
+    const seen: string[] = [];
+    for (let page = 1; ; page++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/job/open',
+        headers: candidate.auth,
+        payload: { filter: buildJobFilter(form, compactCodes), page, perPage: 12 },
+      });
+      const { data, paging } = res.json();
+      expect(paging.total).toBe(expected.length);
+      if (!data.length) {
+        expect(page).toBe(paging.totalPages + 1);
+        break;
+      }
+      seen.push(...data.map((job: { _id: string }) => job._id));
+    }
+    expect(seen).toEqual(expected);
+  });
+});
