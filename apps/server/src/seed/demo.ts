@@ -1,10 +1,14 @@
 import type { Db } from '../db/client';
+import { seedCandidates } from './candidates';
 import { seedOrgs } from './orgs';
 
 /** One step of the demo data. Every step is idempotent: running seed:demo twice changes nothing the second time. */
 export type Seeder = { name: string; run: (db: Db) => Promise<number> };
 
-export const demoSeeders: Seeder[] = [{ name: 'organisations', run: seedOrgs }];
+export const demoSeeders: Seeder[] = [
+  { name: 'organisations', run: seedOrgs },
+  { name: 'demo candidate', run: seedCandidates },
+];
 
 export async function seedDemo(db: Db, { quiet = false } = {}): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -1,0 +1,79 @@
+// Real SMTP delivery: the portal's SMTP transport talks to an smtp-server peer started here.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createTestApp, type TestApp } from './helpers/app';
+import { freshEmail, PASSWORD, post } from './helpers/auth';
+
+type Received = { from: string; to: string[]; raw: string };
+const received: Received[] = [];
+let smtp: SMTPServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  // SMTP_URL and MAIL_FROM go through the real config loader, as they would from the environment.
+  const { mail } = loadConfig({
+    DATA_DIR: '/tmp/portal-test-unused',
+    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
+  });
+  app = await createTestApp({ mail, emailDeliverability: 'syntax', authRateLimitScale: 10 });
+});
+afterAll(async () => {
+  await app?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read links in a message body. */
+const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('SMTP transport', () => {
+  it('delivers the branded sign-up e-mail with HTML and text parts', async () => {
+    const email = freshEmail('smtp');
+    const res = await post(app, '/api/auth/register', { firstName: 'Sky', lastName: 'Ng', email, password: PASSWORD, reTypePassword: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    await app.mailer.idle();
+    const message = received.find((m) => m.to.includes(email));
+    expect(message).toBeTruthy();
+    expect(message!.from).toBe('no-reply@jobs.meridianhealthstaffing.com');
+    expect(message!.raw).toMatch(/^From: Meridian Health Staffing <no-reply@jobs\.meridianhealthstaffing\.com>/m);
+    expect(message!.raw).toMatch(/^Reply-To: support@meridianhealthstaffing\.com/m);
+    expect(message!.raw).toContain('Subject: Confirm your e-mail address | Meridian Health Staffing');
+    expect(message!.raw).toContain('Content-Type: text/plain');
+    expect(message!.raw).toContain('Content-Type: text/html');
+    const body = decodeQp(message!.raw);
+    const token = body.match(/http:\/\/localhost:3000\/auth\/login\?magic=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+
+    // The delivered link works.
+    const confirm = await post(app, '/api/auth/login', { type: 'magic', token: token! });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().data.email).toBe(email);
+  });
+
+  it('has no dev mailbox while SMTP is on', async () => {
+    expect((await app.inject('/dev/mailbox')).statusCode).not.toBe(200);
+    expect((await app.inject('/api/dev/mailbox')).statusCode).toBe(404);
+  });
+});
