@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const raw = request.cookies[OAUTH_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
     reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
-    let saved: OAuthState | null = null;
+    let saved: OAuthState | null;
     try {
       saved = unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as OAuthState) : null;
     } catch {
