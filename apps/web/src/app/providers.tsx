@@ -3,7 +3,7 @@ import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SNACKBAR_HIDE_MS, SNACKBAR_MAX } from '@portal/shared';
+import { SNACKBAR_HIDE_MS, SNACKBAR_MAX } from '@portal/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useMemo, useState } from 'react';

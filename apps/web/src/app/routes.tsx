@@ -7,7 +7,7 @@
 // should show its title as the page's one <h1>. `title` is a key of the `routes` i18n namespace; it names the page in
 // breadcrumbs. Pages are lazy on purpose: each is its own chunk (and a failed chunk load shows the update prompt).
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { PARTNER_BOARDS } from '@portal/shared';
+import { PARTNER_BOARDS } from '@portal/shared/constants';
 
 export type AppRoute = {
   path: string;
@@ -76,7 +76,9 @@ export const otherRoutes: AppRoute[] = [
 /** Only in builds made with VITE_E2E=true (the browser tests' build): a page that throws while rendering, so the
  * tests can see the error screen and its report. Vite drops this branch, and the chunk, from normal builds. */
 export const testRoutes: AppRoute[] =
-  import.meta.env.VITE_E2E === 'true' ? [{ path: '/__test__/crash', title: 'dashboard', page: lazy(() => import('./test-crash')) }] : [];
+  import.meta.env.VITE_E2E === 'true'
+    ? [{ path: '/__test__/crash', title: 'dashboard', page: lazy(() => import('./test-crash')) }]
+    : [];
 
 export const allRoutes: AppRoute[] = [...authRoutes, ...applicationRoutes, ...quickApplyRoutes, ...otherRoutes, ...testRoutes];
 

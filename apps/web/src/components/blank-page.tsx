@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 export default function BlankPage() {
   const { t } = useTranslation('routes');
   return (
-    <Typography variant="h1" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+    <Typography
+      variant="h1"
+      sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+    >
       {t('openJob')}
     </Typography>
   );

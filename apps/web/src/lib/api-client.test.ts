@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE } from '@portal/shared';
+import { DEFAULT_ERROR_MESSAGE } from '@portal/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, errorMessage } from './api-client';
 import { getAuth, reloadAuthFromStorage, setSession, updateAuth } from './auth-store';
@@ -78,8 +78,14 @@ describe('api client', () => {
 
   describe('error messages (spec §8)', () => {
     it('throws the server message when there is one', async () => {
-      respond(400, { status: false, message: 'Please enter a valid email.', errors: [{ path: 'email', message: 'Please enter a valid email.' }] });
-      const error = (await api.postNoOrg('/api/auth/validateEmailAddress', { email: 'x' }).catch((caught: unknown) => caught)) as ApiError;
+      respond(400, {
+        status: false,
+        message: 'Please enter a valid email.',
+        errors: [{ path: 'email', message: 'Please enter a valid email.' }],
+      });
+      const error = (await api
+        .postNoOrg('/api/auth/validateEmailAddress', { email: 'x' })
+        .catch((caught: unknown) => caught)) as ApiError;
       expect(error.message).toBe('Please enter a valid email.');
       expect(error.status).toBe(400);
       expect(error.errors).toEqual([{ path: 'email', message: 'Please enter a valid email.' }]);
@@ -158,7 +164,16 @@ describe('api client', () => {
     it('signed out, takes the organisation from the cached brand', async () => {
       localStorage.setItem(
         'identity',
-        JSON.stringify({ code: 'TLC', prefix: 'TLC-candidate', name: 'TLC', logo: null, favicon: null, supportEmail: 'a@b.co', supportPhone: '1', board: 'tlcjobs' }),
+        JSON.stringify({
+          code: 'TLC',
+          prefix: 'TLC-candidate',
+          name: 'TLC',
+          logo: null,
+          favicon: null,
+          supportEmail: 'a@b.co',
+          supportPhone: '1',
+          board: 'tlcjobs',
+        }),
       );
       const calls = respond(200, { status: true, data: null });
       await api.postForm('/api/auth/reset-password-verify', { code: '123456', otp: '123456' });

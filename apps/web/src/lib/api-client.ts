@@ -4,7 +4,7 @@
 //
 // Variants (spec §7): get, post (adds org), postNoOrg, postArray (array body, org added to each item; submissions),
 // put (adds org), postForm (form-encoded, adds org). Each resolves to the envelope and throws ApiError otherwise.
-import { DEFAULT_ERROR_MESSAGE, STORAGE_KEYS } from '@portal/shared';
+import { DEFAULT_ERROR_MESSAGE, STORAGE_KEYS } from '@portal/shared/constants';
 import { clearSession, getAuth } from './auth-store';
 import { readIdentity } from './identity-cache';
 import { navigateTo } from './navigation';

@@ -8,7 +8,7 @@
 // - `useAuth()` in components, `getAuth()` outside React;
 // - `registerPersistedKey('<key>')` for a feature's own persisted local-storage key, so that logout wipes it too.
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { readJson, readString, removeKey, writeJson, writeString } from './storage';
 
 export type AuthBrand = { name: string; prefix: string; logo: string | null; favicon: string | null };

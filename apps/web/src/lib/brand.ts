@@ -3,7 +3,7 @@
 // page title "<brand name> Compliances", the favicon, the logo and the support footer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PARTNER_BOARDS } from '@portal/shared';
+import { PARTNER_BOARDS } from '@portal/shared/constants';
 import { api } from './api-client';
 import { type Brand, readIdentity, writeIdentity } from './identity-cache';
 

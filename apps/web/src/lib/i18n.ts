@@ -3,7 +3,7 @@
 // no edit here. Use it as `const { t } = useTranslation('<namespace>')`.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES } from '@portal/shared';
+import { DEFAULT_LOCALE, LOCALES } from '@portal/shared/constants';
 import { readString, writeString } from './storage';
 
 type Messages = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // spec §4/§7: render errors (not chunk-load errors) are reported to POST /microservices/api/tech/errorBoundary with
 // {url, portalName:'Candidate', errorDetails: serialised error} and the bearer from the stored jwt.
-import { STORAGE_KEYS } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { readString } from './storage';
 
 const MAX_DETAILS = 20_000;

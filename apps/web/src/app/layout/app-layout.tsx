@@ -6,17 +6,21 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared';
-import { useState } from 'react';
+import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared/constants';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { ChangeLogPanel } from '../../features/changelog/components/changelog-panel';
 import type { Brand } from '../../lib/brand';
 import { Breadcrumbs } from './breadcrumbs';
 import { PageContent } from './page-content';
 import { Sidebar } from './sidebar';
 import { SupportFooter } from './support-footer';
 import { TopBar } from './top-bar';
+
+// Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
+const ChangeLogPanel = lazy(() =>
+  import('../../features/changelog/components/changelog-panel').then((module) => ({ default: module.ChangeLogPanel })),
+);
 
 /**
  * The signed-in layout (spec §2 "Layout", left-sidebar variant): sidebar 240 px, top bar, breadcrumbs, page, support
@@ -34,6 +38,7 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
   const [docked, setDocked] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [changeLogOpen, setChangeLogOpen] = useState(false);
+  const [changeLogUsed, setChangeLogUsed] = useState(false);
 
   const offset = !isSmall && docked ? DRAWER_WIDTH : 0;
   const closeMobile = () => setMobileOpen(false);
@@ -46,7 +51,10 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
         isSmall={isSmall}
         offset={offset}
         onToggleMenu={() => (isSmall ? setMobileOpen((open) => !open) : setDocked((open) => !open))}
-        onToggleChangeLog={() => setChangeLogOpen((open) => !open)}
+        onToggleChangeLog={() => {
+          setChangeLogUsed(true);
+          setChangeLogOpen((open) => !open);
+        }}
       />
       {isSmall ? (
         <SwipeableDrawer
@@ -75,7 +83,13 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
             <Breadcrumbs pathname={pathname} />
             {/* spec §2: on /skills/checklist an Add Checklist button opens /skills/checklist/pickTest. */}
             {pathname === '/skills/checklist' && (
-              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/skills/checklist/pickTest" sx={{ mb: 2 }}>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={RouterLink}
+                to="/skills/checklist/pickTest"
+                sx={{ mb: 2 }}
+              >
                 {t('addChecklist')}
               </Button>
             )}
@@ -84,7 +98,11 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
         </Box>
         <SupportFooter brand={brand} />
       </Box>
-      <ChangeLogPanel open={changeLogOpen} onClose={() => setChangeLogOpen(false)} />
+      {changeLogUsed && (
+        <Suspense fallback={null}>
+          <ChangeLogPanel open={changeLogOpen} onClose={() => setChangeLogOpen(false)} />
+        </Suspense>
+      )}
       {/* Session dialog of spec §2/§4 ("Oh No!", 30 s countdown, Logout Now) mounts here. */}
     </Box>
   );

@@ -28,7 +28,9 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
   const crumbs = segments.map((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const title = titleForPath(path);
-    const label = title ? t(title, { ns: 'routes' }) : t(`segments.${segment}`, { ns: 'routes', defaultValue: safeDecode(segment) });
+    const label = title
+      ? t(title, { ns: 'routes' })
+      : t(`segments.${segment}`, { ns: 'routes', defaultValue: safeDecode(segment) });
     return { path, label, isPage: Boolean(title), isLast: index === segments.length - 1 };
   });
   return (

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LOCALES } from '@portal/shared';
+import { LOCALES } from '@portal/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
-import { PAGE_FADE_MS, ROUTE_LOADED_DELAY_MS } from '@portal/shared';
+import { PAGE_FADE_MS, ROUTE_LOADED_DELAY_MS } from '@portal/shared/constants';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { PARTNER_BOARDS } from '@portal/shared';
+import { PARTNER_BOARDS } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Brand } from '../../lib/brand';
@@ -24,7 +24,12 @@ export function PublicLayout({ brand }: { brand: Brand | null }) {
   const wide = PARTNER_BOARDS.some((board) => pathname.includes(board)) || pathname.startsWith('/quick');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <AppBar position="static" color="default" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="static"
+        color="default"
+        elevation={0}
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <BrandMark brand={brand} />

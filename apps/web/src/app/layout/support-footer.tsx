@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_FOOTER_HEIGHT } from '@portal/shared';
+import { SUPPORT_FOOTER_HEIGHT } from '@portal/shared/constants';
 import { Trans } from 'react-i18next';
 import type { Brand } from '../../lib/brand';
 
@@ -22,7 +22,12 @@ export function SupportFooter({ brand }: { brand: Brand | null }) {
       }}
     >
       {brand && (
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', lineHeight: 1.35 }}>
+        // Small on phones so the line fits the 40 px footer in two lines.
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ textAlign: 'center', lineHeight: 1.3, fontSize: { xs: '0.6875rem', sm: '0.75rem' }, py: 0.5 }}
+        >
           <Trans
             ns="common"
             i18nKey="footer.support"

@@ -67,7 +67,10 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, offset
           <LanguageSwitch />
           {isSmall && (
             <Tooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
-              <IconButton aria-label={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')} onClick={toggleFullscreen}>
+              <IconButton
+                aria-label={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}
+                onClick={toggleFullscreen}
+              >
                 {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
               </IconButton>
             </Tooltip>

@@ -22,7 +22,14 @@ function StatusDot({ status, size = 10 }: { status: Status; size?: number }) {
   return (
     <Box
       component="span"
-      sx={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', bgcolor: STATUS_COLOURS[status], flexShrink: 0 }}
+      sx={{
+        display: 'inline-block',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        bgcolor: STATUS_COLOURS[status],
+        flexShrink: 0,
+      }}
     />
   );
 }
@@ -63,7 +70,9 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
           overlap="circular"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           badgeContent={<StatusDot status={status} size={12} />}
-          slotProps={{ badge: { sx: { border: 2, borderColor: 'background.paper', borderRadius: '50%', p: 0, minWidth: 0, height: 'auto' } } }}
+          slotProps={{
+            badge: { sx: { border: 2, borderColor: 'background.paper', borderRadius: '50%', p: 0, minWidth: 0, height: 'auto' } },
+          }}
         >
           <Avatar src={avatarUrl(profileData?.avatar) ?? undefined} alt={fullName} sx={{ width: 44, height: 44 }}>
             {initials}

@@ -11,7 +11,11 @@ const ENTRIES: ChangeLogEntry[] = [
       { modName: 'Accounts', type: 'Bugs', desc: 'Sign-in keeps the e-mail.' },
     ],
   },
-  { version: '1.1.0', deployedAt: '2026-01-15', items: [{ modName: 'References', type: 'Improvement', desc: 'Faster reference list.' }] },
+  {
+    version: '1.1.0',
+    deployedAt: '2026-01-15',
+    items: [{ modName: 'References', type: 'Improvement', desc: 'Faster reference list.' }],
+  },
 ];
 
 describe('change-log search (spec §5)', () => {

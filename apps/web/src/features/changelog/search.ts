@@ -3,7 +3,12 @@ import type { ChangeLogEntry } from './api/get-logs';
 
 /** The description's text without markup, so a search never matches tag names. */
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
 }
 
 export function searchChangeLog(entries: ChangeLogEntry[], query: string): ChangeLogEntry[] {

@@ -32,7 +32,11 @@ export function ChangeLogPanel({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } } } }}>
-      <Box component="section" aria-labelledby="changelog-title" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        component="section"
+        aria-labelledby="changelog-title"
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
           <Typography id="changelog-title" variant="h2" sx={{ flex: 1, fontSize: '1.2rem' }}>
             {t('title')}
@@ -103,7 +107,11 @@ export function ChangeLogPanel({ open, onClose }: { open: boolean; onClose: () =
                         <Chip
                           label={t(`types.${item.type}`)}
                           size="small"
-                          sx={{ bgcolor: TYPE_COLOURS[item.type], color: item.type === 'New Feature' ? '#000' : '#fff', flexShrink: 0 }}
+                          sx={{
+                            bgcolor: TYPE_COLOURS[item.type],
+                            color: item.type === 'New Feature' ? '#000' : '#fff',
+                            flexShrink: 0,
+                          }}
                         />
                         <Typography variant="body2" component="div">
                           <strong>{item.modName}</strong>

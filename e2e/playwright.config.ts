@@ -1,0 +1,61 @@
+// Browser journeys against the BUILT server serving the built web app on a fresh temporary database
+// (support/global-setup.ts). Debian's Chromium, never a downloaded browser.
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// Chosen once in the runner; workers inherit it through the environment (the config is loaded again in each worker).
+process.env.E2E_PORT ??= String(await freePort());
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      // Phone-sized runs cover the journeys tagged @phone, to keep the run short.
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+// Fixtures for every browser journey: import { test, expect } from '../support/fixtures'.
+//
+// - `signedInPage`: a page whose local storage holds a session token (support/auth.ts createSessionToken).
+// - `fakeTokenPage`: a page holding FAKE_TOKEN, for the access rules (a stored token, whatever the server thinks).
+// - `pageErrors`: uncaught errors of the page; each test fails if any occurred (a broken page is never "passing").
+// Pages start at about:blank; the first `page.goto` loads the app.
+import { test as base, expect, type Page } from '@playwright/test';
+import { FAKE_TOKEN, createSessionToken, storeToken } from './auth';
+
+type Fixtures = {
+  signedInPage: Page;
+  fakeTokenPage: Page;
+  pageErrors: Error[];
+};
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  signedInPage: async ({ page }, use) => {
+    await storeToken(page, await createSessionToken(page));
+    await use(page);
+  },
+  fakeTokenPage: async ({ page }, use) => {
+    await storeToken(page, FAKE_TOKEN);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** The page's main heading, once the route has rendered (pages fade in 500 ms after a route change, spec §4). */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
