@@ -7,27 +7,29 @@ import { DURATION_WEEKS_MAX, DURATION_WEEKS_MIN, ZStateCode } from './jobs';
 
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
-const text = (field: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`) }).trim().max(max, `${field} is at most ${max} characters.`),
-  );
-const optionalText = (field: string, max: number) => text(field, max).optional();
+// Optional fields are optional INSIDE the preprocess: a blank CSV cell becomes undefined there, after `.optional()`
+// on the outside would already have looked at the blank text.
+const textSchema = (field: string, max: number) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be text.`) }).trim().max(max, `${field} is at most ${max} characters.`);
+const text = (field: string, max: number) => z.preprocess(blankToUndefined, textSchema(field, max));
+const optionalText = (field: string, max: number) => z.preprocess(blankToUndefined, textSchema(field, max).optional());
 
 const toNumber = (value: unknown) => {
   const v = blankToUndefined(value);
   // CSV exports of pay often carry "$1,234.50".
   return typeof v === 'string' ? Number(v.replace(/[$,\s]/g, '')) : v;
 };
-const number = (field: string, min: number, max: number, { integer = false } = {}) => {
-  let schema = z
+const numberSchema = (field: string, min: number, max: number, integer: boolean) => {
+  const schema = z
     .number({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a number.`) })
     .min(min, `${field} must be at least ${min}.`)
     .max(max, `${field} must be at most ${max}.`);
-  if (integer) schema = schema.int(`${field} must be a whole number.`);
-  return z.preprocess(toNumber, schema);
+  return integer ? schema.int(`${field} must be a whole number.`) : schema;
 };
-const money = (field: string) => number(field, 0, 1_000_000);
+const number = (field: string, min: number, max: number, { integer = false } = {}) => z.preprocess(toNumber, numberSchema(field, min, max, integer));
+const optionalNumber = (field: string, min: number, max: number, { integer = false } = {}) =>
+  z.preprocess(toNumber, numberSchema(field, min, max, integer).optional());
+const money = (field: string) => optionalNumber(field, 0, 1_000_000);
 
 const bool = (field: string, fallback: boolean) =>
   z.preprocess(
@@ -44,7 +46,7 @@ const bool = (field: string, fallback: boolean) =>
   );
 
 /** A calendar date as YYYY-MM-DD; MM/DD/YYYY (the US format of most exports) is read too. */
-const isoDate = (field: string) =>
+const optionalIsoDate = (field: string) =>
   z.preprocess(
     (value) => {
       const v = blankToUndefined(value);
@@ -55,16 +57,18 @@ const isoDate = (field: string) =>
     z
       .string({ error: `${field} must be a date (YYYY-MM-DD or MM/DD/YYYY).` })
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD or MM/DD/YYYY).`)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a real date.`),
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a real date.`)
+      .optional(),
   );
 
-const timestamp = (field: string) =>
+const optionalTimestamp = (field: string) =>
   z.preprocess(
     blankToUndefined,
     z
       .string({ error: `${field} must be a date and time (ISO 8601).` })
       .refine((v) => !Number.isNaN(Date.parse(v)), `${field} must be a date and time (ISO 8601).`)
-      .transform((v) => new Date(v).toISOString()),
+      .transform((v) => new Date(v).toISOString())
+      .optional(),
   );
 
 export const ZJobImportRow = z.object({
@@ -75,7 +79,7 @@ export const ZJobImportRow = z.object({
   Shift: text('Shift', 80),
   VMS_Name: optionalText('VMS_Name', 80),
   Public_Notes: optionalText('Public_Notes', 4000),
-  NumberOfPositions: number('NumberOfPositions', 1, 1000, { integer: true }).optional().default(1),
+  NumberOfPositions: z.preprocess((v) => toNumber(v) ?? 1, numberSchema('NumberOfPositions', 1, 1000, true)),
   City: text('City', 80),
   State: z.preprocess(blankToUndefined, z.string({ error: 'State is required.' }).pipe(ZStateCode)),
   Zip: z.preprocess(
@@ -85,15 +89,15 @@ export const ZJobImportRow = z.object({
   Duration_Amount: number('Duration_Amount', DURATION_WEEKS_MIN, DURATION_WEEKS_MAX, { integer: true }),
   Weekly_Hours: number('Weekly_Hours', 1, 84),
   facilityName: text('facilityName', 160),
-  completionBonusPay: money('completionBonusPay').optional(),
-  startingBonusPay: money('startingBonusPay').optional(),
-  gapRate: money('gapRate').optional(),
-  OvertimeBase: money('OvertimeBase').optional(),
-  OtPayRate: money('OtPayRate').optional(),
+  completionBonusPay: money('completionBonusPay'),
+  startingBonusPay: money('startingBonusPay'),
+  gapRate: money('gapRate'),
+  OvertimeBase: money('OvertimeBase'),
+  OtPayRate: money('OtPayRate'),
   weeklyPay: number('weeklyPay', 1, 1_000_000),
-  weeklyStipends: money('weeklyStipends').optional(),
-  createdAt: timestamp('createdAt').optional(),
-  Estimated_Start_Date: isoDate('Estimated_Start_Date').optional(),
+  weeklyStipends: money('weeklyStipends'),
+  createdAt: optionalTimestamp('createdAt'),
+  Estimated_Start_Date: optionalIsoDate('Estimated_Start_Date'),
   isOpen: bool('isOpen', true),
   isComplete: bool('isComplete', true),
 });

@@ -1,0 +1,139 @@
+// `portal jobs:import FILE`: read a CSV or JSON file of jobs, check every row with the shared schema, and upsert the
+// jobs of one organisation by Position_ID. A file with a bad row imports nothing unless the bad rows are skipped.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type TJobImportRow, ZJobImportRow } from '@portal/shared/schemas/job-import';
+import { CsvError, parse } from 'csv-parse/sync';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import { findOrgByCode, getDefaultOrg } from '../orgs/repository';
+import { valuesOfImportRow } from './columns';
+import { ensureJobReferenceData, ensureTaxonomyFor } from './reference-data';
+
+export type SourceRow = { where: string; values: unknown };
+export type Problem = { where: string; reason: string };
+export type ValidRow = { where: string; row: TJobImportRow };
+
+/** Rows of a CSV (header row of field names) or JSON (an array of objects) file, each with where it stands. */
+export function readJobRows(content: string, format: 'csv' | 'json'): SourceRow[] {
+  if (format === 'json') {
+    let data: unknown;
+    try {
+      data = JSON.parse(content);
+    } catch (error) {
+      throw badRequest(`The file is not valid JSON: ${(error as Error).message}`);
+    }
+    if (!Array.isArray(data)) throw badRequest('A JSON import file holds an array of jobs: [{"Position_ID": ...}, ...].');
+    return data.map((values, index) => ({ where: `item ${index + 1}`, values }));
+  }
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(content, { bom: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header) return [];
+  const names = header.record;
+  // A row with too many or too few values is that row's problem, reported with the others.
+  return body.map(({ record, info }) => ({
+    where: `line ${info.lines}`,
+    values:
+      record.length === names.length
+        ? Object.fromEntries(names.map((name, i) => [name, record[i]]))
+        : new ColumnCountMismatch(record.length, names.length),
+  }));
+}
+
+class ColumnCountMismatch {
+  constructor(
+    readonly got: number,
+    readonly expected: number,
+  ) {}
+}
+
+/** Every row checked; each problem says where and why. A Position_ID used twice in one file is a problem too. */
+export function validateJobRows(rows: SourceRow[]): { valid: ValidRow[]; problems: Problem[] } {
+  const valid: ValidRow[] = [];
+  const problems: Problem[] = [];
+  const firstSeen = new Map<string, string>();
+  for (const { where, values } of rows) {
+    if (values instanceof ColumnCountMismatch) {
+      problems.push({ where, reason: `This row has ${values.got} values; the header names ${values.expected} columns.` });
+      continue;
+    }
+    const parsed = ZJobImportRow.safeParse(values);
+    if (!parsed.success) {
+      const reasons = parsed.error.issues.map((issue) => (issue.path.length && !issue.message.startsWith(String(issue.path[0])) ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+      problems.push({ where, reason: reasons.join('; ') });
+      continue;
+    }
+    const earlier = firstSeen.get(parsed.data.Position_ID);
+    if (earlier) {
+      problems.push({ where, reason: `Position_ID ${parsed.data.Position_ID} appears again (first at ${earlier}).` });
+      continue;
+    }
+    firstSeen.set(parsed.data.Position_ID, where);
+    valid.push({ where, row: parsed.data });
+  }
+  return { valid, problems };
+}
+
+const BATCH = 500;
+const { id: _id, orgId: _orgId, externalId: _externalId, createdAt: _createdAt, ...updatable } = getTableColumns(jobs);
+
+/** Upserts by (organisation, Position_ID) in one transaction. A job's createdAt stays what it was when first imported. */
+export async function upsertJobs(db: Db, orgId: string, rows: TJobImportRow[]): Promise<{ inserted: number; updated: number }> {
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    await ensureJobReferenceData(tx as unknown as Db);
+    await ensureTaxonomyFor(tx as unknown as Db, rows.map((row) => ({ modality: row.Modality, submodality: row.Submodality })));
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const result = await tx
+        .insert(jobs)
+        .values(rows.slice(start, start + BATCH).map((row) => valuesOfImportRow(orgId, row)))
+        .onConflictDoUpdate({
+          target: [jobs.orgId, jobs.externalId],
+          set: {
+            ...Object.fromEntries(Object.entries(updatable).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)])),
+            updatedAt: sql`now()`,
+          },
+        })
+        // xmax is 0 for a row this statement inserted, and set for one it updated (PostgreSQL and PGlite alike).
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      inserted += result.filter((row) => row.inserted).length;
+    }
+  });
+  return { inserted, updated: rows.length - inserted };
+}
+
+export type ImportOptions = { file: string; orgCode?: string; skipInvalid?: boolean; format?: 'csv' | 'json'; print?: (line: string) => void };
+export type ImportSummary = { org: string; rows: number; inserted: number; updated: number; skipped: number; problems: Problem[] };
+
+export async function runJobsImport(db: Db, { file, orgCode, skipInvalid = false, format, print = console.log }: ImportOptions): Promise<ImportSummary> {
+  const org = orgCode ? await findOrgByCode(db, orgCode) : await getDefaultOrg(db);
+  if (!org) throw badRequest(`No organisation with code ${orgCode}. See \`portal org:list\`.`);
+  const kind = format ?? (path.extname(file).toLowerCase() === '.json' ? 'json' : 'csv');
+  let content: string;
+  try {
+    content = await readFile(file, 'utf8');
+  } catch (error) {
+    throw badRequest(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const source = readJobRows(content, kind);
+  const { valid, problems } = validateJobRows(source);
+  for (const problem of problems) print(`  ${problem.where}: ${problem.reason}`);
+  if (problems.length && !skipInvalid) {
+    throw badRequest(
+      `Nothing imported: ${problems.length} of ${source.length} row${source.length === 1 ? '' : 's'} ha${problems.length === 1 ? 's' : 've'} errors. ` +
+        'Fix them, or run again with --skip-invalid to import the others.',
+    );
+  }
+  const { inserted, updated } = await upsertJobs(db, org.id, valid.map((v) => v.row));
+  const summary = { org: org.code, rows: source.length, inserted, updated, skipped: problems.length, problems };
+  print(`${org.code}: ${source.length} rows read, ${inserted} jobs added, ${updated} updated, ${problems.length} skipped.`);
+  return summary;
+}
