@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { seedCandidates } from './candidates';
+import { seedJobs } from './jobs';
 import { seedOrgs } from './orgs';
 
 /** One step of the demo data. Every step is idempotent: running seed:demo twice changes nothing the second time. */
@@ -8,6 +9,7 @@ export type Seeder = { name: string; run: (db: Db) => Promise<number> };
 export const demoSeeders: Seeder[] = [
   { name: 'organisations', run: seedOrgs },
   { name: 'demo candidate', run: seedCandidates },
+  { name: 'jobs', run: seedJobs },
 ];
 
 export async function seedDemo(db: Db, { quiet = false } = {}): Promise<Record<string, number>> {
