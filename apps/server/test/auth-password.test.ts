@@ -95,12 +95,12 @@ describe('avatar', () => {
     expect(res.statusCode).toBe(200);
     const name = res.json().data.avatar as string;
     expect(name).toMatch(/^[a-f0-9]{32}\.png$/);
-    const served = await app.inject(`/api/avatars/${name}`);
+    const served = await app.inject(`/api/auth/avatars/${name}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect((await app.inject('/api/avatars/..%2F..%2Fsecrets.json')).statusCode).toBe(404);
+    expect((await app.inject('/api/auth/avatars/..%2F..%2Fsecrets.json')).statusCode).toBe(404);
   });
 
   it('refuses other types by content, whatever the name says', async () => {

@@ -18,17 +18,24 @@ export type AppRoute = {
 };
 
 const OpenJobBlank = lazy(() => import('../components/blank-page'));
+const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
+const SignUp = lazy(() => import('../features/auth/routes/sign-up'));
+const ResetPassword = lazy(() => import('../features/auth/routes/reset-password'));
+const EnterCode = lazy(() => import('../features/auth/routes/enter-code'));
+const NewPassword = lazy(() => import('../features/auth/routes/new-password'));
+const LinkedInCallback = lazy(() => import('../features/auth/routes/linkedin-callback'));
+const Profile = lazy(() => import('../features/auth/routes/profile'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
-  { path: '/auth/login', title: 'signIn' },
-  { path: '/auth/login/:source', title: 'signIn' },
-  { path: '/auth/register', title: 'signUp' },
-  { path: '/auth/register/:source', title: 'signUp' },
-  { path: '/auth/reset-password', title: 'resetPassword' },
+  { path: '/auth/login', title: 'signIn', page: SignIn },
+  { path: '/auth/login/:source', title: 'signIn', page: SignIn },
+  { path: '/auth/register', title: 'signUp', page: SignUp },
+  { path: '/auth/register/:source', title: 'signUp', page: SignUp },
+  { path: '/auth/reset-password', title: 'resetPassword', page: ResetPassword },
   // spec §4: request code, verify code (enter-code sub-page), then the new-password page.
-  { path: '/auth/reset-password/enter-code', title: 'enterCode' },
-  { path: '/auth/reset-password/new-password', title: 'newPassword' },
+  { path: '/auth/reset-password/enter-code', title: 'enterCode', page: EnterCode },
+  { path: '/auth/reset-password/new-password', title: 'newPassword', page: NewPassword },
 ];
 
 export const applicationRoutes: AppRoute[] = [
@@ -52,7 +59,7 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/references', title: 'references' },
   { path: '/references/add', title: 'addReference' },
   { path: '/references/update', title: 'updateReference' },
-  { path: '/profile', title: 'profile' },
+  { path: '/profile', title: 'profile', page: Profile },
 ];
 
 export const quickApplyRoutes: AppRoute[] = [
@@ -69,7 +76,7 @@ export const otherRoutes: AppRoute[] = [
   { path: '/faqs', title: 'faqs' },
   { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice' },
   { path: '/subcribe', title: 'subscribe' }, // sic (spec §2)
-  { path: '/linkedin', title: 'linkedin' },
+  { path: '/linkedin', title: 'linkedin', page: LinkedInCallback },
   { path: '/app/pages/invoice', title: 'invoice' },
 ];
 

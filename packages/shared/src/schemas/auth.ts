@@ -228,7 +228,7 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 
 /** spec §3: the avatar file name is resolved against this path. */
-export const AVATAR_PATH = '/api/avatars/';
+export const AVATAR_PATH = '/api/auth/avatars/';
 
 export const ZSession = z.object({ token: z.string(), email: z.string(), org: z.string(), profile: ZProfile });
 export type TSession = z.infer<typeof ZSession>;

@@ -18,6 +18,8 @@ import { SupportFooter } from './support-footer';
 import { TopBar } from './top-bar';
 
 // Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
+// spec §2/§4 session dialog ("Oh No!"), owned by the auth feature.
+const SessionDialog = lazy(() => import('../../features/auth/components/session-dialog'));
 const ChangeLogPanel = lazy(() =>
   import('../../features/changelog/components/changelog-panel').then((module) => ({ default: module.ChangeLogPanel })),
 );
@@ -103,7 +105,9 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
           <ChangeLogPanel open={changeLogOpen} onClose={() => setChangeLogOpen(false)} />
         </Suspense>
       )}
-      {/* Session dialog of spec §2/§4 ("Oh No!", 30 s countdown, Logout Now) mounts here. */}
+      <Suspense fallback={null}>
+        <SessionDialog />
+      </Suspense>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/logout';
 import { avatarUrl, clearSession, useAuth } from '../../lib/auth-store';
 import { readString, writeString } from '../../lib/storage';
 
@@ -58,6 +59,8 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
 
   // spec §2/§4: Log Out wipes the session and navigates to /.
   const logOut = () => {
+    // The server revokes the session and clears the username cookie; the token is read before it is wiped.
+    void logout();
     clearSession();
     onNavigate?.();
     navigate('/');

@@ -1,0 +1,28 @@
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** spec §2: the Passwordless Login info popover — a login link is e-mailed instead of a password. */
+export function PasswordlessInfo() {
+  const { t } = useTranslation('auth');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton size="small" aria-label={t('passwordlessInfoLabel')} onClick={(event) => setAnchor(event.currentTarget)}>
+        <InfoOutlinedIcon fontSize="small" />
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Typography sx={{ p: 2, maxWidth: 300 }}>{t('passwordlessInfo')}</Typography>
+      </Popover>
+    </>
+  );
+}

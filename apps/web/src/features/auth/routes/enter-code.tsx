@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { STORAGE_KEYS } from '@portal/shared/constants';
+import { ZCodeForm, type TCodeForm } from '@portal/shared/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError, currentOrg } from '../../../lib/api-client';
+import { readString } from '../../../lib/storage';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+import { AuthCard } from '../components/auth-card';
+import { useFieldMessage } from '../messages';
+
+/** The reset grant lives only in this tab's session storage, for the new-password page right after. */
+export const RESET_GRANT_KEY = 'resetGrant';
+
+/** spec §2 Enter Code: the code sent by e-mail. */
+export default function EnterCodePage() {
+  const { t } = useTranslation('auth');
+  const fieldMessage = useFieldMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sentMessage = (location.state as { message?: string } | null)?.message;
+  const mutation = useVerifyResetCode();
+  const email = readString(STORAGE_KEYS.email);
+  const { register, handleSubmit, formState } = useForm<TCodeForm>({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' } });
+
+  if (!email) return <Navigate to="/auth/reset-password" replace />;
+
+  const onSubmit = handleSubmit(({ code }) =>
+    mutation.mutate(
+      { email, otp: code, code: readString(STORAGE_KEYS.code) || currentOrg() || '' },
+      {
+        onSuccess: (grant) => {
+          sessionStorage.setItem(RESET_GRANT_KEY, grant);
+          navigate('/auth/reset-password/new-password', { replace: true });
+        },
+      },
+    ),
+  );
+
+  return (
+    <AuthCard title={t('enterCodeTitle')} subtitle={t('enterCodeSubtitle', { email })}>
+      {sentMessage && !mutation.isError && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {sentMessage}
+        </Alert>
+      )}
+      {mutation.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {mutation.error instanceof ApiError && !mutation.error.isDefaultMessage ? mutation.error.message : 'ERROR'}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('code')}
+          autoComplete="one-time-code"
+          fullWidth
+          margin="normal"
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          {...register('code')}
+          error={Boolean(formState.errors.code)}
+          helperText={fieldMessage(formState.errors.code?.message) ?? ' '}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
+          {t('continue')}
+        </Button>
+      </Box>
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between' }}>
+        <Link component={RouterLink} to="/auth/reset-password">
+          {t('resendCode')}
+        </Link>
+        <Link component={RouterLink} to="/auth/login">
+          {t('goBack')}
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}

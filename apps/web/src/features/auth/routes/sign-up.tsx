@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ZSignUpForm, type TSignUpForm } from '@portal/shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { currentOrg, errorMessage } from '../../../lib/api-client';
+import { checkEmailAvailability } from '../api/check-email-availability';
+import { useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { EmailField, type EmailStatus } from '../components/email-field';
+import { PasswordField } from '../components/password-field';
+import { SocialButtons } from '../components/social-buttons';
+import { useFieldMessage } from '../messages';
+
+/** spec §2 Sign Up (/auth/register and /auth/register/:source, optional utm_campaign). */
+export default function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const fieldMessage = useFieldMessage();
+  const { source } = useParams();
+  const [params] = useSearchParams();
+  const utmCampaign = params.get('utm_campaign') ?? undefined;
+  const registerMutation = useRegister();
+  const [emailStatus, setEmailStatus] = useState<EmailStatus>('blank');
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const { control, register, handleSubmit, formState } = useForm<TSignUpForm>({
+    resolver: zodResolver(ZSignUpForm),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', reTypePassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    registerMutation.mutate(
+      { ...values, ...(utmCampaign ? { utm_campaign: utmCampaign } : {}), ...(source ? { source } : {}) },
+      { onSuccess: (message) => setSentMessage(message ?? t('signUpSent')) },
+    );
+  });
+
+  const loginPath = `/auth/login${source ? `/${encodeURIComponent(source)}` : ''}${utmCampaign ? `?utm_campaign=${encodeURIComponent(utmCampaign)}` : ''}`;
+
+  if (sentMessage) {
+    return (
+      <AuthCard title={t('checkEmailTitle')}>
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {sentMessage}
+        </Alert>
+        <Button component={RouterLink} to={loginPath} variant="contained" fullWidth>
+          {t('backToSignIn')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const text = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      fullWidth
+      margin="normal"
+      {...register(name)}
+      error={Boolean(formState.errors[name])}
+      helperText={fieldMessage(formState.errors[name]?.message) ?? ' '}
+    />
+  );
+
+  return (
+    <AuthCard title={t('signUpTitle')} subtitle={t('signUpSubtitle')}>
+      {registerMutation.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {errorMessage(registerMutation.error)}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          {text('firstName', t('firstName'), 'given-name')}
+          {text('lastName', t('lastName'), 'family-name')}
+        </Stack>
+        <EmailField control={control} name="email" check={checkEmailAvailability} onStatusChange={setEmailStatus} />
+        <PasswordField
+          label={t('password')}
+          autoComplete="new-password"
+          {...register('password')}
+          error={Boolean(formState.errors.password)}
+          helperText={fieldMessage(formState.errors.password?.message) ?? ' '}
+        />
+        <PasswordField
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          {...register('reTypePassword')}
+          error={Boolean(formState.errors.reTypePassword)}
+          helperText={fieldMessage(formState.errors.reTypePassword?.message) ?? ' '}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={registerMutation.isPending || emailStatus === 'loading' || emailStatus === 'cancel'}
+          sx={{ mt: 1 }}
+        >
+          {t('continue')}
+        </Button>
+      </Box>
+      <SocialButtons org={currentOrg()} source={source} utmCampaign={utmCampaign} />
+      <Box sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={loginPath}>
+          {t('haveAccount')}
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}
