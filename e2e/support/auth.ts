@@ -1,5 +1,6 @@
 // Tokens for signed-in journeys. The web app counts as signed in when local storage `jwt` holds a token (spec §4).
 import type { Page } from '@playwright/test';
+import { signUpCandidate } from './accounts';
 
 /**
  * A well-formed JWT the server never signed. The access rules of spec §2 look only at whether a token is stored, so it
@@ -18,9 +19,10 @@ export async function storeToken(page: Page, token: string): Promise<void> {
 }
 
 /**
- * The token for signed-in journeys. Until a test route for real sessions exists it is FAKE_TOKEN; swap in a real
- * sign-in here (e.g. register + sign in through the API) and every `signedInPage` test uses it.
+ * The token for signed-in journeys: a fresh candidate signed up through the real API (support/accounts.ts). The call
+ * goes through page.request, which shares the browser context's cookies, so the `username` session cookie of spec §4
+ * is set as well (without it the session dialog reports an expired session).
  */
-export async function createSessionToken(_page: Page): Promise<string> {
-  return FAKE_TOKEN;
+export async function createSessionToken(page: Page): Promise<string> {
+  return (await signUpCandidate(page.request)).token;
 }

@@ -17,7 +17,10 @@ const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const VITE_BIN = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 
 /** Extra environment for the server under test. */
-export const SERVER_ENV: Record<string, string> = {};
+export const SERVER_ENV: Record<string, string> = {
+  // Every signed-in journey signs up a fresh candidate from one address: lift the per-IP sign-up limits.
+  AUTH_RATE_LIMIT_SCALE: '50',
+};
 
 async function waitForReady(url: string, server: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -90,7 +90,8 @@ describe('job page and public boards', () => {
     const other = await createJob(app, 'TLC');
     const res = await app.inject({ url: `/api/job/${own.id}`, headers: candidate.auth });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().data).sort()).toEqual([...PUBLIC_JOB_FIELDS, 'isOpen'].sort());
+    expect(Object.keys(res.json().data).sort()).toEqual([...PUBLIC_JOB_FIELDS, 'isOpen', 'submission'].sort());
+    expect(res.json().data.submission).toBeNull();
     expect(res.json().data.VMS_Name).toBeUndefined();
     for (const id of [other.id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const missing = await app.inject({ url: `/api/job/${id}`, headers: candidate.auth });

@@ -75,6 +75,9 @@ describe('submissions', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ status: false, message: 'You have already submitted to Travel CNA - LTC at Riverbend Care Center (Tulsa, OK).' });
 
+    const page = await app.inject({ url: `/api/job/${job.id}`, headers: alice.auth });
+    expect(page.json().data.submission).toMatchObject({ status: 'submitted' });
+
     // Another candidate may submit to the same job.
     expect((await submit(bob, [{ jobId: job.id }])).statusCode).toBe(201);
   });

@@ -271,7 +271,6 @@ export type TPublicJobsQuery = z.input<typeof ZPublicJobsQuery>;
 
 export const ZBoardQuery = z.object({ board: ZPublicJobsQuery.shape.board });
 
-export const ZJobResponse = ok(ZCandidateJob);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reference data: specialties (spec §2 "Specialty picker": label, value, type) and Nurse Licensure Compact states.

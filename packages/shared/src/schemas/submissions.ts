@@ -1,7 +1,7 @@
 // Submissions of spec §7: POST api/candidate/submission/add (an array body) and GET /api/candidate/submission/get.
 import { z } from 'zod';
 import { ok, okPaged } from '../api';
-import { ZPublicJob } from './jobs';
+import { ZCandidateJob, ZPublicJob } from './jobs';
 
 /** Where a submission stands; set by the agency, shown to the candidate on /submissions. */
 export const SUBMISSION_STATUSES = ['submitted', 'in_review', 'interview', 'offered', 'placed', 'not_selected', 'withdrawn'] as const;
@@ -47,3 +47,10 @@ export type TSubmission = z.infer<typeof ZSubmission>;
 
 export const ZSubmissionAddResponse = ok(z.array(ZSubmission));
 export const ZSubmissionListResponse = okPaged(ZSubmission);
+
+/** GET /api/job/:id: the job as the candidate sees it, and their submission to it if they made one. */
+export const ZJobPage = ZCandidateJob.extend({
+  submission: z.object({ status: z.enum(SUBMISSION_STATUSES), createdAt: z.string() }).nullable(),
+});
+export type TJobPage = z.infer<typeof ZJobPage>;
+export const ZJobPageResponse = ok(ZJobPage);

@@ -1,7 +1,6 @@
 import {
   ZBoardQuery,
   ZCompactStatesResponse,
-  ZJobResponse,
   ZJobSearchRequest,
   ZJobSearchResponse,
   ZPublicInitialResponse,
@@ -9,6 +8,7 @@ import {
   ZPublicJobsResponse,
   ZSpecialtiesResponse,
 } from '@portal/shared/schemas/jobs';
+import { ZJobPageResponse } from '@portal/shared/schemas/submissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import housingRoutes from './housing-routes';
@@ -116,13 +116,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'One job of the candidate’s organisation (secured)',
-        description: 'The page /openjobs/:id. Public fields and whether the job is still open; 404 for any job the candidate may not see.',
+        description:
+          'The page /openjobs/:id: public fields, whether the job is still open, and the candidate’s submission to it (or null); ' +
+          '404 for any job the candidate may not see.',
         security: secured,
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: ZJobResponse },
+        response: { 200: ZJobPageResponse },
       },
     },
-    async (request) => getJobForCandidate(app.db, request.user!.orgId, request.params.id),
+    async (request) => getJobForCandidate(app.db, request.user!, request.params.id),
   );
 
   await app.register(likeRoutes);

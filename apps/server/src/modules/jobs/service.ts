@@ -5,8 +5,9 @@ import type { TCandidateJob, TProjectedJob, TPublicJob, ZJobSearchRequest, ZPubl
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema/index';
+import { jobSubmissions, jobs } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
+import type { AuthUser } from '../auth/sessions';
 import { findOrgByBoard, getDefaultOrg } from '../orgs/repository';
 import { CANDIDATE_SELECTION, PUBLIC_SELECTION, selectionOf } from './columns';
 import { findJob, getCompactStates, projectionFields, searchJobs } from './repository';
@@ -53,9 +54,17 @@ export async function publicInitial(db: Db, board: string | undefined) {
   };
 }
 
-/** GET /api/job/:id: one job of the candidate's organisation; another organisation's job does not exist for them. */
-export async function getJobForCandidate(db: Db, orgId: string, id: string) {
-  const job = await findJob<TCandidateJob>(db, orgId, id, CANDIDATE_SELECTION);
+/** GET /api/job/:id: one job of the candidate's organisation (another organisation's does not exist for them). */
+export async function getJobForCandidate(db: Db, user: Pick<AuthUser, 'candidateId' | 'orgId'>, id: string) {
+  const job = await findJob<TCandidateJob>(db, user.orgId, id, CANDIDATE_SELECTION);
   if (!job) throw notFound(JOB_NOT_FOUND);
-  return { status: true as const, data: job };
+  const [submission] = await db
+    .select({ status: jobSubmissions.status, createdAt: jobSubmissions.createdAt })
+    .from(jobSubmissions)
+    .where(and(eq(jobSubmissions.candidateId, user.candidateId), eq(jobSubmissions.jobId, id)))
+    .limit(1);
+  return {
+    status: true as const,
+    data: { ...job, submission: submission ? { status: submission.status, createdAt: submission.createdAt.toISOString() } : null },
+  };
 }
