@@ -20,14 +20,13 @@ async function admin(sql) {
 await admin(`CREATE DATABASE ${name}`);
 const url = new URL(base);
 url.pathname = `/${name}`;
-let status = 1;
+let result;
 try {
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+  result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url.toString() },
   });
-  status = result.status ?? 1;
 } finally {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
-process.exit(status);
+process.exit(result?.status ?? 1);
