@@ -41,6 +41,12 @@ describe('favourites', () => {
     const unlike = await app.inject({ method: 'DELETE', url: `/api/job/${job.id}/like`, headers: alice.auth });
     expect(unlike.json().data).toEqual({ jobId: job.id, liked: false });
     expect(await liked(alice)).toEqual([]);
+
+    // The web client sets the heart with PUT {liked}.
+    await app.inject({ method: 'PUT', url: `/api/job/${job.id}/like`, headers: alice.auth, payload: { liked: true, org: 'MHS' } });
+    expect(await liked(alice)).toEqual([job.id]);
+    await app.inject({ method: 'PUT', url: `/api/job/${job.id}/like`, headers: alice.auth, payload: { liked: false } });
+    expect(await liked(alice)).toEqual([]);
   });
 
   it('keeps a closed favourite listed, marked as closed', async () => {

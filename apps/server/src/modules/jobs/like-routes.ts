@@ -28,14 +28,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCandidate,
       schema: {
         tags: ['jobs'],
-        summary: 'Add a job to favourites (secured)',
-        description: 'Idempotent. 404 for a job outside the candidate’s organisation.',
+        summary: 'Add a job to favourites, or remove it with {liked: false} (secured)',
+        description: 'Sets the heart of a job; idempotent. 404 for a job outside the candidate’s organisation.',
         security: secured,
         params: ZJobParams,
+        // No body at all means "like" (a bare PUT).
+        body: z.object({ liked: z.boolean().default(true), org: z.string().max(64).optional() }).nullish(),
         response: { 200: ZLikeResponse },
       },
     },
-    async (request) => setLike(app.db, request.user!, request.params.id, true),
+    async (request) => setLike(app.db, request.user!, request.params.id, request.body?.liked ?? true),
   );
 
   app.delete(
