@@ -1,11 +1,12 @@
 // Fixtures for every browser journey: import { test, expect } from '../support/fixtures'.
 //
-// - `signedInPage`: a page whose local storage holds a session token (support/auth.ts createSessionToken).
+// - `signedInPage`: a page signed in as the demo candidate (a real session: token in local storage, `username`
+//   cookie); use support/auth.ts signIn(page, credentials) for another candidate.
 // - `fakeTokenPage`: a page holding FAKE_TOKEN, for the access rules (a stored token, whatever the server thinks).
 // - `pageErrors`: uncaught errors of the page; each test fails if any occurred (a broken page is never "passing").
 // Pages start at about:blank; the first `page.goto` loads the app.
 import { test as base, expect, type Page } from '@playwright/test';
-import { FAKE_TOKEN, createSessionToken, storeToken } from './auth';
+import { FAKE_TOKEN, signIn, storeToken } from './auth';
 
 type Fixtures = {
   signedInPage: Page;
@@ -24,7 +25,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   signedInPage: async ({ page }, use) => {
-    await storeToken(page, await createSessionToken(page));
+    await signIn(page);
     await use(page);
   },
   fakeTokenPage: async ({ page }, use) => {

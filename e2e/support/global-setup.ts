@@ -20,6 +20,8 @@ const VITE_BIN = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 export const SERVER_ENV: Record<string, string> = {
   // Every signed-in journey signs up a fresh candidate from one address: lift the per-IP sign-up limits.
   AUTH_RATE_LIMIT_SCALE: '50',
+  // Release notes with known content for the change-log panel (the project's own CHANGELOG.md changes every day).
+  CHANGELOG_PATH: path.join(ROOT, 'e2e/support/release-notes/CHANGELOG.md'),
 };
 
 async function waitForReady(url: string, server: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {

@@ -1,5 +1,6 @@
 // spec §2 "Sidebar menu" and "Layout", desktop and phone.
 import type { Page } from '@playwright/test';
+import { signIn } from '../support/auth';
 import { expect, heading, test } from '../support/fixtures';
 
 const MENU = [
@@ -93,18 +94,43 @@ test.describe('desktop layout', () => {
     await expect(page.getByRole('button', { name: 'Change status' })).toHaveText('Offline');
   });
 
-  test('the change-log panel opens and closes', async ({ signedInPage: page }) => {
+  test('the change-log panel lists releases with dates, coloured types and search', async ({ signedInPage: page }) => {
     await page.goto('/');
     await expect(heading(page)).toBeVisible();
     const logs = page.waitForResponse((response) => response.url().endsWith('/api/tech/getLogs'));
     await page.getByRole('button', { name: 'Change log' }).click();
-    const response = await logs;
-    expect(response.request().postDataJSON()).toEqual({ portal: 'Candidate', release: true });
+    expect((await logs).request().postDataJSON()).toEqual({ portal: 'Candidate', release: true });
+
     const panel = page.getByRole('region', { name: 'Change Log' });
-    await expect(panel).toBeVisible();
-    await panel.getByRole('textbox', { name: 'Search changes' }).fill('zzz-nothing');
-    await panel.getByRole('textbox', { name: 'Search changes' }).press('Enter');
-    await expect(panel.getByText('No changes found.')).toBeVisible();
+    const entries = panel.getByTestId('changelog-entry');
+    // The server's release notes (e2e/support/release-notes/CHANGELOG.md): released versions only, dates as MM/DD/YYYY.
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('1.2.0');
+    await expect(entries.nth(0)).toContainText('Deployed 03/04/2026');
+    await expect(entries.nth(1)).toContainText('Deployed 01/15/2026');
+    await expect(entries.nth(0).locator('strong', { hasText: 'open jobs' })).toBeVisible();
+    const chipColour = (name: string) =>
+      panel
+        .locator('.MuiChip-root', { hasText: name })
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await chipColour('New Feature')).toBe('rgb(255, 160, 0)');
+    expect(await chipColour('Bugs')).toBe('rgb(211, 47, 47)');
+    expect(await chipColour('Improvement')).toBe('rgb(46, 125, 50)');
+
+    const search = panel.getByRole('textbox', { name: 'Search changes' });
+    await search.fill('ACCOUNTS');
+    await search.press('Enter');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText('signing in keeps the e-mail address');
+    await expect(entries.first()).not.toContainText('open jobs');
+    await search.fill('faster');
+    await panel.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText('1.1.0');
+    await search.fill('');
+    await expect(entries).toHaveCount(2);
+
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
   });
@@ -166,8 +192,9 @@ test('@phone screenshots of the sign-in page and the signed-in layout', async ({
   await page.goto('/auth/login');
   await fullyShown(page);
   await page.screenshot({ path: testInfo.outputPath(`sign-in-${testInfo.project.name}.png`) });
-  await page.evaluate(() => localStorage.setItem('jwt', 'x.y.z'));
+  await signIn(page);
   await page.goto('/jobs/open');
   await fullyShown(page);
+  await expect(page.getByTestId('user-name')).toHaveText('Jordan Rivera');
   await page.screenshot({ path: testInfo.outputPath(`layout-${testInfo.project.name}.png`) });
 });
