@@ -139,7 +139,7 @@ describe('sessions', () => {
     } finally {
       await shortApp.close();
     }
-  });
+  }, 120_000);
 
   it('secured calls refuse missing, forged and other-algorithm tokens', async () => {
     const user = await signUp(app);
@@ -208,5 +208,5 @@ describe('dev mailbox', () => {
     } finally {
       await smtpApp.close();
     }
-  });
+  }, 120_000);
 });

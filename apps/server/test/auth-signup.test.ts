@@ -1,3 +1,4 @@
+import { createSocket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { freshEmail, lastMail, login, magicToken, outbox, PASSWORD, post, signUp } from './helpers/auth';
@@ -134,6 +135,31 @@ describe('e-mail checks', () => {
     expect(a.json().data).toEqual({ isDeliverable: true, isAvailable: true });
   });
 
+  it('with EMAIL_DELIVERABILITY=dns a resolver that says "no such domain" to every name (offline stub) does not block', async () => {
+    // A DNS server answering NXDOMAIN to every query, like the local stub of a machine without a network.
+    const socket = createSocket('udp4');
+    socket.on('message', (query, peer) => {
+      const answer = Buffer.from(query);
+      answer[2] = 0x81; // QR=1, RD=1
+      answer[3] = 0x83; // RA=1, RCODE=3 (NXDOMAIN)
+      answer.writeUInt16BE(0, 6); // no answers
+      answer.writeUInt16BE(0, 8);
+      answer.writeUInt16BE(0, 10);
+      socket.send(answer, peer.port, peer.address);
+    });
+    await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+    const stubApp = await createTestApp({ emailDeliverability: 'dns', dnsServers: [`127.0.0.1:${socket.address().port}`] });
+    try {
+      const res = await post(stubApp, '/api/auth/validateEmailAddress', { email: 'someone@meridianhealthstaffing.com' });
+      expect(res.json().data.isDeliverable).toBe(true);
+      const bad = await post(stubApp, '/api/auth/validateEmailAddress', { email: 'not an address' });
+      expect(bad.json().data.isDeliverable).toBe(false);
+    } finally {
+      await stubApp.close();
+      socket.close();
+    }
+  }, 120_000);
+
   it('with EMAIL_DELIVERABILITY=dns an unreachable resolver does not block', async () => {
     const dnsApp = await createTestApp({ emailDeliverability: 'dns', dnsServers: ['127.0.0.1:9'] });
     try {
@@ -144,5 +170,5 @@ describe('e-mail checks', () => {
     } finally {
       await dnsApp.close();
     }
-  });
+  }, 120_000);
 });

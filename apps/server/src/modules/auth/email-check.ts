@@ -7,6 +7,12 @@ import { ZEmail } from '@portal/shared/schemas/auth';
 const DNS_TIMEOUT_MS = 1500;
 /** Answers that prove the domain cannot receive mail; anything else (timeouts, refused, SERVFAIL) is not proof. */
 const DEFINITE = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME', 'EBADNAME', 'NXDOMAIN']);
+/**
+ * A domain that certainly receives mail. An offline machine's local DNS stub often answers "no such domain" for every
+ * name; when it says so for this one too, its "no" proves nothing and the address is not refused.
+ */
+const CANARY_DOMAIN = 'gmail.com';
+const CANARY_TTL_MS = 5 * 60_000;
 
 export type Deliverability = 'syntax' | 'dns';
 
@@ -33,6 +39,15 @@ export function createEmailChecker(mode: Deliverability, servers: string[] = [])
     return attempt(() => resolver.resolve6(domain));
   }
 
+  let canary: { at: number; trusted: Promise<boolean> } | null = null;
+  /** Whether the resolver's negative answers can be believed (it finds a domain that surely exists). */
+  function resolverTrusted(): Promise<boolean> {
+    if (!canary || Date.now() - canary.at > CANARY_TTL_MS) {
+      canary = { at: Date.now(), trusted: lookup(CANARY_DOMAIN).then((answer) => answer === 'yes') };
+    }
+    return canary.trusted;
+  }
+
   return {
     async isDeliverable(email: string): Promise<boolean> {
       const parsed = ZEmail.safeParse(email);
@@ -45,7 +60,8 @@ export function createEmailChecker(mode: Deliverability, servers: string[] = [])
       });
       try {
         const answer = await Promise.race([lookup(domain), deadline]);
-        return answer !== 'no';
+        if (answer !== 'no') return true;
+        return !(await Promise.race([resolverTrusted(), deadline.then(() => false)]));
       } finally {
         clearTimeout(timer);
       }

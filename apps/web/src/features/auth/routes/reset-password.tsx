@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { ZEmailForm, type TEmailForm } from '@portal/shared/schemas/auth';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,14 +13,13 @@ import { writeString } from '../../../lib/storage';
 import { useResetPassword } from '../api/reset-password';
 import { validateEmail } from '../api/validate-email';
 import { AuthCard } from '../components/auth-card';
-import { EmailField, type EmailStatus } from '../components/email-field';
+import { EmailField } from '../components/email-field';
 
 /** spec §2 Reset Password (email, Send Reset Link, Go Back); spec §4: request code → enter code → new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const mutation = useResetPassword();
-  const [emailStatus, setEmailStatus] = useState<EmailStatus>('blank');
   const { control, handleSubmit } = useForm<TEmailForm>({ resolver: zodResolver(ZEmailForm), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(({ email }) =>
@@ -44,8 +42,8 @@ export default function ResetPasswordPage() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <EmailField control={control} name="email" check={validateEmail} onStatusChange={setEmailStatus} autoFocus />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending || emailStatus === 'loading'}>
+        <EmailField control={control} name="email" check={validateEmail} autoFocus />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
           {t('sendResetLink')}
         </Button>
       </Box>

@@ -13,7 +13,7 @@ import { currentOrg, errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { validateEmail } from '../api/validate-email';
 import { AuthCard } from '../components/auth-card';
-import { EmailField, type EmailStatus } from '../components/email-field';
+import { EmailField } from '../components/email-field';
 import { MagicConfirm } from '../components/magic-confirm';
 import { PasswordField } from '../components/password-field';
 import { PasswordlessInfo } from '../components/passwordless-info';
@@ -44,14 +44,15 @@ function SignInForm() {
   const [params] = useSearchParams();
   const utmCampaign = params.get('utm_campaign');
   const loginMutation = useLogin();
-  const [emailStatus, setEmailStatus] = useState<EmailStatus>('blank');
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { control, register, handleSubmit, trigger, getValues, formState } = useForm<TSignInForm>({
     resolver: zodResolver(ZSignInForm),
     defaultValues: { email: '', password: '' },
   });
 
-  const loading = loginMutation.isPending || emailStatus === 'loading';
+  // spec §4: submit buttons are disabled while the call is loading (not while the e-mail field checks its address:
+  // the click that leaves the field must still submit).
+  const loading = loginMutation.isPending;
 
   // spec §4 Login: success stores token, email, org, profile and goes to /; failure shows the server message.
   const onSubmit = handleSubmit((values) => {
@@ -100,7 +101,7 @@ function SignInForm() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <EmailField control={control} name="email" check={validateEmail} onStatusChange={setEmailStatus} autoFocus />
+        <EmailField control={control} name="email" check={validateEmail} autoFocus />
         <PasswordField
           label={t('password')}
           autoComplete="current-password"

@@ -27,6 +27,7 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const utmCampaign = params.get('utm_campaign') ?? undefined;
   const registerMutation = useRegister();
+  // The e-mail field's last state: an address found undeliverable (red block) is not submitted.
   const [emailStatus, setEmailStatus] = useState<EmailStatus>('blank');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { control, register, handleSubmit, formState } = useForm<TSignUpForm>({
@@ -35,6 +36,7 @@ export default function SignUpPage() {
   });
 
   const onSubmit = handleSubmit((values) => {
+    if (emailStatus === 'cancel') return;
     registerMutation.mutate(
       { ...values, ...(utmCampaign ? { utm_campaign: utmCampaign } : {}), ...(source ? { source } : {}) },
       { onSuccess: (message) => setSentMessage(message ?? t('signUpSent')) },
@@ -100,7 +102,7 @@ export default function SignUpPage() {
           variant="contained"
           size="large"
           fullWidth
-          disabled={registerMutation.isPending || emailStatus === 'loading' || emailStatus === 'cancel'}
+          disabled={registerMutation.isPending}
           sx={{ mt: 1 }}
         >
           {t('continue')}
