@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { codeIn, E2E_PASSWORD, freshEmail, linkIn, signInAs, signUpCandidate, waitForMail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
+// Each journey crosses several pages (each fades in after 500 ms, spec §4) and e-mails; on a busy machine 30 s is short.
+test.describe.configure({ timeout: 90_000 });
+
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/gH+k6pNJQAAAABJRU5ErkJggg==',
   'base64',
