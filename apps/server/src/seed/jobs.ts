@@ -51,7 +51,10 @@ export function demoJobs(orgCode: string, orgId: string, now: Date): DemoJob[] {
     // Partners mostly staff their own region; a quarter of their jobs are elsewhere.
     const [state, city, zip] = favoured.length && random() < 0.75 ? pick(random, favoured) : pick(random, CITIES);
     const travel = isSupport ? random() < 0.35 : random() < 0.75;
-    const shift = weighted(random, SHIFTS.filter((s) => !isSupport || s.support || s.hours === 36).map((s) => [s, s.weight] as const));
+    // Clinics keep office hours; bedside support roles work the unit's shifts.
+    const clinic = specialty === 'Medical Assistant' || specialty === 'CMA';
+    const shifts = SHIFTS.filter((s) => (clinic ? s.name.startsWith('Days 5x8') || s.name.startsWith('Days 4x10') : !isSupport || s.support || s.hours === 36));
+    const shift = weighted(random, shifts.map((s) => [s, s.weight] as const));
     const weeks = travel ? weighted(random, DURATIONS) : weighted(random, [[13, 4], [26, 3], [52, 1]] as const);
     const premium = !role && RN_PREMIUM.has(specialty) ? 1.12 : 1;
     const rate = roundTo(between(random, role?.rate ?? RN_RATE) * premium, 0.25);

@@ -77,12 +77,12 @@ describe('route table, guard and not-found pages (spec §2)', () => {
     const router = renderAt('/jobs/open');
     expect(await screen.findByRole('heading', { name: 'Sign In' }, WAIT)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(router.state.location.state).toEqual({ from: '/jobs/open' });
+    expect(router.state.location.state).toEqual({ from: '/jobs/open', signedIn: false });
   });
 
   it('renders a titled placeholder for a page not built yet, inside the signed-in layout', async () => {
-    renderAt('/submissions', { token: 'token' });
-    expect(await screen.findByRole('heading', { name: 'Submissions' }, WAIT)).toBeTruthy();
+    renderAt('/subscription', { token: 'token' });
+    expect(await screen.findByRole('heading', { name: 'Subscription' }, WAIT)).toBeTruthy();
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });

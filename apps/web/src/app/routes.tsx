@@ -17,7 +17,11 @@ export type AppRoute = {
   page?: LazyExoticComponent<ComponentType>;
 };
 
-const OpenJobBlank = lazy(() => import('../components/blank-page'));
+const OpenJobs = lazy(() => import('../features/jobs/routes/open-jobs'));
+const JobDetail = lazy(() => import('../features/jobs/routes/job-detail'));
+const FavoriteJobs = lazy(() => import('../features/jobs/routes/favorite-jobs'));
+const Submissions = lazy(() => import('../features/jobs/routes/submissions'));
+const JobBoard = lazy(() => import('../features/jobs/routes/job-board'));
 const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
 const SignUp = lazy(() => import('../features/auth/routes/sign-up'));
 const ResetPassword = lazy(() => import('../features/auth/routes/reset-password'));
@@ -45,13 +49,13 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/skills/checklist/test', title: 'skillsTest' },
   { path: '/success', title: 'success' },
   { path: '/subscription', title: 'subscription' },
-  { path: '/submissions', title: 'submissions' },
+  { path: '/submissions', title: 'submissions', page: Submissions },
   { path: '/jobs/email', title: 'jobEmails' },
   { path: '/jobs/email/history', title: 'jobEmailHistory' },
-  { path: '/jobs/open', title: 'openJobs' },
-  // spec §2: "placeholder blank page".
-  { path: '/openjobs/:id', title: 'openJob', page: OpenJobBlank },
-  { path: '/jobs/favorite', title: 'favoriteJobs' },
+  { path: '/jobs/open', title: 'openJobs', page: OpenJobs },
+  // spec §2 calls it a "placeholder blank page"; the issue asks for the real job page.
+  { path: '/openjobs/:id', title: 'openJob', page: JobDetail },
+  { path: '/jobs/favorite', title: 'favoriteJobs', page: FavoriteJobs },
   { path: '/application', title: 'application' },
   { path: '/editApplication', title: 'editApplication' },
   { path: '/edit/application', title: 'editApplication' },
@@ -72,7 +76,7 @@ export const quickApplyRoutes: AppRoute[] = [
 export const otherRoutes: AppRoute[] = [
   { path: '/unsubscribe', title: 'unsubscribe' },
   // spec §2: partner job boards (doc2docjobs is listed; the access rules name all six).
-  ...PARTNER_BOARDS.map((board): AppRoute => ({ path: `/${board}`, title: 'jobBoard' })),
+  ...PARTNER_BOARDS.map((board): AppRoute => ({ path: `/${board}`, title: 'jobBoard', page: JobBoard })),
   { path: '/faqs', title: 'faqs' },
   { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice' },
   { path: '/subcribe', title: 'subscribe' }, // sic (spec §2)

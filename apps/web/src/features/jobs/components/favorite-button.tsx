@@ -1,0 +1,28 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { useLikeJob } from '../api/like-job';
+
+/** The heart on every job card (spec §3 likes). */
+export function FavoriteButton({ jobId, position, liked }: { jobId: string; position: string; liked: boolean }) {
+  const { t } = useTranslation('jobs');
+  const { enqueueSnackbar } = useSnackbar();
+  const likeJob = useLikeJob();
+  const label = liked ? t('card.unlike', { position }) : t('card.like', { position });
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        aria-pressed={liked}
+        color={liked ? 'error' : 'default'}
+        onClick={() => likeJob.mutate({ jobId, liked: !liked }, { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) })}
+      >
+        {liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

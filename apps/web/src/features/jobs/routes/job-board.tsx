@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PARTNER_BOARDS } from '@portal/shared/constants';
+import { EMPTY_JOB_FILTER_FORM, type TSpecialty } from '@portal/shared/schemas/jobs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { useBrand } from '../../../lib/brand';
+import { useCompactStates } from '../api/get-compact-states';
+import { usePublicInitial } from '../api/get-public-initial';
+import { usePublicJobs } from '../api/get-public-jobs';
+import { useSpecialties } from '../api/get-specialties';
+import { JobCard } from '../components/job-card';
+import { JobFilterForm } from '../components/job-filter-form';
+import { JobGrid } from '../components/job-grid';
+import { JobsMessage } from '../components/jobs-message';
+import { PagingBar } from '../components/paging-bar';
+import type { FilterFormValues } from '../open-jobs-state';
+
+/**
+ * Where Apply leads a visitor: sign-in on the board's own path (so the page keeps the partner's brand), with
+ * `redirect` naming the job page to come back to once signed in.
+ */
+export const applyPath = (board: string, jobId: string, page: 'login' | 'register' = 'login') =>
+  `/auth/${page}/${board}?redirect=${encodeURIComponent(`/openjobs/${jobId}`)}`;
+
+/** Partner job boards (/doc2docjobs, /tlcjobs, ...): public, in the partner's brand, with search and paging. */
+export default function JobBoardPage() {
+  const { t } = useTranslation('jobs');
+  const { pathname } = useLocation();
+  const board = PARTNER_BOARDS.find((slug) => pathname.toLowerCase().includes(slug)) ?? PARTNER_BOARDS[0];
+  const brand = useBrand(pathname);
+  const signedIn = Boolean(useAuth().token);
+
+  const initial = usePublicInitial(board);
+  const compact = useCompactStates();
+  const taxonomy = useSpecialties();
+  const [form, setForm] = useState<FilterFormValues>(EMPTY_JOB_FILTER_FORM);
+  const [applied, setApplied] = useState<FilterFormValues | null>(null);
+  const [page, setPage] = useState(1);
+  // The first page comes with the board's first answer; a search or another page asks the list call.
+  const listed = usePublicJobs(applied || page > 1 ? { board, form: applied ?? EMPTY_JOB_FILTER_FORM, page } : null);
+  const result = applied || page > 1 ? listed : initial;
+
+  // Only the specialties the board has jobs in, named and typed as the taxonomy says.
+  const specialties = useMemo<TSpecialty[]>(
+    () =>
+      (initial.data?.facets.specialties ?? []).map(
+        (value) => taxonomy.data?.find((s) => s.value === value) ?? { value, label: value, type: 'Allied', modality: '' },
+      ),
+    [initial.data, taxonomy.data],
+  );
+
+  const content = () => {
+    if (result.isError) return <Alert severity="error">{errorMessage(result.error)}</Alert>;
+    if (!result.data) return <JobsMessage kind="loading" />;
+    if (result.data.paging.total === 0) return <JobsMessage kind="empty" />;
+    return (
+      <>
+        <JobGrid busy={result.isFetching && result === listed}>
+          {result.data.items.map((job) => (
+            <JobCard
+              key={job._id}
+              job={job}
+              action={
+                <Button component={RouterLink} to={signedIn ? `/openjobs/${job._id}` : applyPath(board, job._id)} variant="contained" fullWidth>
+                  {t('card.apply')}
+                </Button>
+              }
+            />
+          ))}
+        </JobGrid>
+        <PagingBar
+          paging={result.data.paging}
+          onPage={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1">{brand ? t('board.title', { name: brand.name }) : t('board.titleFallback')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
+          {t('board.intro')}
+        </Typography>
+        {!signedIn && (
+          <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+            <Button component={RouterLink} to={`/auth/login/${board}`} variant="outlined">
+              {t('board.signIn')}
+            </Button>
+            <Button component={RouterLink} to={`/auth/register/${board}`} variant="text">
+              {t('board.signUp')}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+      <JobFilterForm
+        value={form}
+        onChange={setForm}
+        onSubmit={() => {
+          setApplied(form);
+          setPage(1);
+        }}
+        specialties={specialties}
+        stateCodes={initial.data?.facets.states}
+        compact={compact.data ? { count: compact.data.codes.length, asOf: compact.data.asOf } : undefined}
+        submitLabel={t('board.search')}
+      />
+      {content()}
+    </Stack>
+  );
+}

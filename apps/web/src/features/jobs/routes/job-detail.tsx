@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import SendIcon from '@mui/icons-material/Send';
+import type { TJobPage } from '@portal/shared/schemas/submissions';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useJob } from '../api/get-job';
+import { useLikedJobIds } from '../api/get-liked-job-ids';
+import { useLikeJob } from '../api/like-job';
+import { useSubmitToJob } from '../api/submit-to-job';
+import { date } from '../format';
+import { HousingPanel } from '../components/housing-panel';
+import { JobFacts } from '../components/job-facts';
+import { SubmitDialog } from '../components/submit-dialog';
+
+/** /openjobs/:id: every public field of the job, favourite, submit (after a confirmation naming it) and housing. */
+export default function JobDetailPage() {
+  const { t } = useTranslation('jobs');
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  return (
+    <Stack spacing={3}>
+      <Link component={RouterLink} to="/jobs/open" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+        <ArrowBackIcon fontSize="small" /> {t('detail.back')}
+      </Link>
+      {!job.data && <Typography variant="h1">{t('jobTitle')}</Typography>}
+      {job.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('messages.loading')} />
+        </Box>
+      )}
+      {job.isError && <Alert severity="error">{errorMessage(job.error)}</Alert>}
+      {job.data && <JobView job={job.data} />}
+    </Stack>
+  );
+}
+
+function JobView({ job }: { job: TJobPage }) {
+  const { t, i18n } = useTranslation('jobs');
+  const { enqueueSnackbar } = useSnackbar();
+  const liked = useLikedJobIds().has(job._id);
+  const likeJob = useLikeJob();
+  const submit = useSubmitToJob();
+  const [confirming, setConfirming] = useState(false);
+
+  const onConfirm = () =>
+    submit.mutate(job._id, {
+      onSuccess: () => enqueueSnackbar(t('submit.done', { position: job.Position_Name }), { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <>
+      <Box>
+        <Typography variant="h1">{job.Position_Name}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {job.facilityName} · {job.City}, {job.State}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.posted', { date: date(job.createdAt, i18n.language) })}
+        </Typography>
+      </Box>
+      {!job.isOpen && <Alert severity="warning">{t('detail.closed')}</Alert>}
+      {/* Phone: actions, facts, housing. Desktop: facts on the left, actions and housing beside them. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' },
+          gridTemplateAreas: { xs: '"actions" "facts" "housing"', md: '"facts actions" "facts housing"' },
+          gridTemplateRows: { md: 'auto 1fr' },
+        }}
+      >
+        <Stack spacing={3} sx={{ gridArea: 'facts' }}>
+          <JobFacts job={job} />
+        </Stack>
+        <Paper variant="outlined" sx={{ gridArea: 'actions', p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={1.5}>
+            {job.submission ? (
+              <Chip color="success" icon={<CheckCircleIcon />} label={t('detail.submitted', { date: date(job.submission.createdAt, i18n.language) })} sx={{ alignSelf: 'flex-start' }} />
+            ) : (
+              <Button variant="contained" size="large" startIcon={<SendIcon />} disabled={!job.isOpen} onClick={() => setConfirming(true)}>
+                {t('detail.submit')}
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              size="large"
+              color={liked ? 'error' : 'primary'}
+              startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+              aria-pressed={liked}
+              onClick={() => likeJob.mutate({ jobId: job._id, liked: !liked }, { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) })}
+            >
+              {liked ? t('detail.favorited') : t('detail.favorite')}
+            </Button>
+          </Stack>
+        </Paper>
+        <Box sx={{ gridArea: 'housing' }}>
+          <HousingPanel job={job} />
+        </Box>
+      </Box>
+      <SubmitDialog job={job} open={confirming} busy={submit.isPending} onConfirm={onConfirm} onClose={() => setConfirming(false)} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { buildJobFilter } from '@portal/shared/domain/job-filter';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useCompactStates } from '../api/get-compact-states';
+import { useLikedJobIds } from '../api/get-liked-job-ids';
+import { useSpecialties } from '../api/get-specialties';
+import { useOpenJobs } from '../api/search-open-jobs';
+import { FavoriteButton } from '../components/favorite-button';
+import { JobCard } from '../components/job-card';
+import { JobFilterForm } from '../components/job-filter-form';
+import { JobGrid } from '../components/job-grid';
+import { JobsMessage } from '../components/jobs-message';
+import { PagingBar } from '../components/paging-bar';
+import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../open-jobs-state';
+
+/** /jobs/open: the filter form, Get Jobs, the three messages of spec §2, job cards and paging (spec §4, §9). */
+export default function OpenJobsPage() {
+  const { t } = useTranslation('jobs');
+  const [state, setState] = useState<OpenJobsState>(loadOpenJobsState);
+  const update = (patch: Partial<OpenJobsState>) => setState((current) => ({ ...current, ...patch }));
+  useEffect(() => saveOpenJobsState(state), [state]);
+
+  const compact = useCompactStates();
+  const specialties = useSpecialties();
+  const liked = useLikedJobIds();
+  const jobs = useOpenJobs(state.applied ? { filter: state.applied, page: state.page, perPage: state.perPage } : null);
+  // The compact-state codes become part of the filter when the switch is on (spec §5): Get Jobs waits for them.
+  const compactMissing = state.form.compactState && !compact.data;
+
+  const content = () => {
+    if (state.applied === null) return <JobsMessage kind="prompt" />;
+    if (jobs.isError) return <Alert severity="error">{errorMessage(jobs.error)}</Alert>;
+    if (!jobs.data) return <JobsMessage kind="loading" />;
+    if (!jobs.data.items.length && jobs.data.paging.total === 0) return <JobsMessage kind="empty" />;
+    return (
+      <>
+        <JobGrid busy={jobs.isPlaceholderData}>
+          {jobs.data.items.map((job) => (
+            <JobCard
+              key={job._id}
+              job={job}
+              heart={<FavoriteButton jobId={job._id} position={job.Position_Name} liked={liked.has(job._id)} />}
+              action={
+                <Button component={RouterLink} to={`/openjobs/${job._id}`} variant="outlined" fullWidth>
+                  {t('card.view')}
+                </Button>
+              }
+            />
+          ))}
+        </JobGrid>
+        <PagingBar
+          paging={jobs.data.paging}
+          onPage={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+          // spec §4: changing per-page resets to page 1.
+          onPerPage={(perPage) => update({ perPage, page: 1 })}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{t('openJobsTitle')}</Typography>
+      <JobFilterForm
+        value={state.form}
+        onChange={(form) => update({ form })}
+        onSubmit={() => {
+          if (!compactMissing) update({ applied: buildJobFilter(state.form, compact.data?.codes ?? []), page: 1 });
+        }}
+        specialties={specialties.data ?? []}
+        compact={compact.data ? { count: compact.data.codes.length, asOf: compact.data.asOf } : undefined}
+        busy={compactMissing || (jobs.isFetching && !jobs.isPlaceholderData)}
+      />
+      {compactMissing && compact.isError && <Alert severity="error">{errorMessage(compact.error)}</Alert>}
+      {content()}
+    </Stack>
+  );
+}

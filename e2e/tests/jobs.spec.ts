@@ -1,0 +1,115 @@
+// Jobs in a real browser against the demo catalogue: filter, page, favourite, open a job, submit to it and find it in
+// /submissions; a partner board signed out, whose Apply leads to sign-in and back to the job.
+import { signInAs } from '../support/accounts';
+import { expect, heading, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+
+const cards = (page: Page) => page.getByRole('article');
+
+// Each journey signs up its own candidate and walks several pages: more than the default 30 s on a busy machine,
+// where a page's first render after a full load can also take longer than the default 7 s of an expectation.
+test.describe.configure({ timeout: 120_000 });
+const afterLoad = { timeout: 20_000 };
+
+async function chooseOption(page: Page, field: string, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: field });
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('@phone filter, page, favourite, open a job, submit, and see it in Submissions', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/jobs/open');
+  await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
+  // spec §2: the initial prompt, before any search.
+  await expect(page.getByText('Select filters or press Get Jobs to see open jobs.')).toBeVisible();
+
+  // California (not in the compact) plus the compact states.
+  await chooseOption(page, 'States', 'Calif', 'California (CA)');
+  await page.getByLabel('Include compact states').check();
+  await page.getByRole('button', { name: 'Get Jobs' }).click();
+  await expect(cards(page)).toHaveCount(12, afterLoad);
+  const range = page.getByText(/^1–12 of \d+$/);
+  await expect(range).toBeVisible();
+  const total = Number((await range.textContent())!.split(' of ')[1]);
+  expect(total).toBeGreaterThan(48);
+  for (const state of await cards(page).getByText(/, [A-Z]{2}$/).allTextContents()) {
+    expect(state).not.toMatch(/, (NY|IL|MI|MN|NV|OR|MA)$/);
+  }
+
+  // Per page 24 starts again at page 1; then page 2.
+  await page.getByRole('combobox', { name: 'Jobs per page' }).click();
+  await page.getByRole('option', { name: '24' }).click();
+  await expect(cards(page)).toHaveCount(24);
+  await expect(page.getByText(`1–24 of ${total}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page.getByText(`25–48 of ${total}`)).toBeVisible();
+
+  // The heart of the first card.
+  const first = cards(page).first();
+  const position = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('button', { name: `Add ${position} to favorites` }).click();
+  await expect(first.getByRole('button', { name: `Remove ${position} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+
+  // Open it and submit, after a confirmation that names the job.
+  await first.getByRole('link', { name: 'View job' }).click();
+  await expect(heading(page)).toHaveText(position, afterLoad);
+  await expect(page.getByRole('button', { name: 'In favorites' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit to this job' }).click();
+  await expect(page.getByText(new RegExp(`^Your profile will be sent to the recruiter for ${position} at `))).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText(`You are submitted to ${position}.`)).toBeVisible();
+  await expect(page.getByText(/^Submitted on /)).toBeVisible();
+
+  // Housing without a provider configured is information, not an error.
+  await page.getByRole('button', { name: 'Search housing' }).click();
+  await expect(page.getByText('Housing search is unavailable at the moment.')).toBeVisible();
+
+  await page.goto('/submissions');
+  await expect(heading(page)).toHaveText('Submissions', afterLoad);
+  await expect(page.getByRole('link', { name: position })).toBeVisible(afterLoad);
+  const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ has: page.getByRole('link', { name: position }) });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Submitted');
+
+  await page.goto('/jobs/favorite');
+  await expect(heading(page)).toHaveText('Favorite Jobs', afterLoad);
+  await expect(cards(page)).toHaveCount(1, afterLoad);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(position);
+
+  // Coming back to /jobs/open keeps the filter, the page size and the page.
+  await page.goto('/jobs/open');
+  await expect(page.getByText(`25–48 of ${total}`)).toBeVisible(afterLoad);
+  await expect(page.getByRole('button', { name: 'California (CA)' })).toBeVisible();
+  await expect(page.getByLabel('Include compact states')).toBeChecked();
+});
+
+test('a search with no match says so', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/jobs/open');
+  await chooseOption(page, 'States', 'Alas', 'Alaska (AK)');
+  await page.getByRole('button', { name: 'Get Jobs' }).click();
+  await expect(page.getByText('Sorry no Jobs found in database')).toBeVisible(afterLoad);
+});
+
+test('@phone a partner board, signed out: branded, searchable, paged; Apply leads to sign-in and back to the job', async ({ page }) => {
+  await page.goto('/tlcjobs');
+  await expect(heading(page)).toHaveText('Open jobs at TLC Nursing Careers', afterLoad);
+  await expect(cards(page)).toHaveCount(12, afterLoad);
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page.getByText(/^13–24 of \d+$/)).toBeVisible();
+
+  await chooseOption(page, 'States', 'Tex', 'Texas (TX)');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+  for (const place of await cards(page).getByText(/, [A-Z]{2}$/).allTextContents()) expect(place).toMatch(/, TX$/);
+
+  const apply = cards(page).first().getByRole('link', { name: 'Apply' });
+  const href = (await apply.getAttribute('href'))!;
+  expect(href).toMatch(/^\/auth\/login\/tlcjobs\?redirect=%2Fopenjobs%2F[0-9a-f-]{36}$/);
+  await apply.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/login/tlcjobs');
+  await expect(page).toHaveTitle('TLC Nursing Careers Compliances');
+});
