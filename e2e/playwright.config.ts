@@ -32,14 +32,16 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  // One folder per run: Playwright empties its output folder at start, and runs may overlap on a shared machine.
+  outputDir: `../test-results/run-${process.env.E2E_PORT}`,
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a busy shared machine; tests wait for what the user sees, never for fixed times.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : [['list']],
   use: {
     baseURL: BASE_URL,

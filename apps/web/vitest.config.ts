@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole routes render with MUI and user-event typing: slow on a busy machine.
+    testTimeout: 20_000,
   },
 });

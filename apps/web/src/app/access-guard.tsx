@@ -5,12 +5,15 @@ import { useAuth } from '../lib/auth-store';
 
 /**
  * spec §2 "Access rules by path", applied to every path before anything of the page renders. A redirect carries
- * `state.from` (the path asked for), so sign-in can return there and the browser tests can tell a guard decision apart.
+ * `state.from` (the path asked for, so sign-in can return there) and `state.signedIn` (whether a token was stored when
+ * the guard decided), so the browser tests can tell the guard's decision from a later sign-out by the 401 rule.
  */
 export function AccessGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { token } = useAuth();
   const decision = decideAccess(pathname, Boolean(token));
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}` }} />;
+  if (decision.kind === 'redirect') {
+    return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}`, signedIn: Boolean(token) }} />;
+  }
   return children;
 }
