@@ -179,6 +179,31 @@ describe('profile', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the account calls', async () => {
+    const res = await app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/logout',
+      '/api/auth/reset-password',
+      '/api/auth/reset-password-verify',
+      '/api/auth/new-password',
+      '/api/auth/change-password',
+      '/api/auth/validateEmailAddress',
+      '/api/auth/checkEmailAvailability',
+      '/api/auth/oauth/{provider}',
+      '/api/profile',
+      '/api/candidate/profile',
+      '/api/profile/avatar',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+});
+
 describe('social providers off', () => {
   it('lists no provider and refuses to start one that is not configured', async () => {
     expect((await app.inject('/api/auth/providers')).json().data).toEqual({ google: false, facebook: false, linkedin: false });
