@@ -24,7 +24,8 @@ import type { FilterFormValues } from '../open-jobs-state';
 
 /**
  * Where Apply leads a visitor: sign-in on the board's own path (so the page keeps the partner's brand), with
- * `redirect` naming the job page to come back to once signed in.
+ * `redirect` naming the job page to come back to once signed in. The link also carries the router state `from`
+ * that the access guard gives sign-in for the same purpose.
  */
 export const applyPath = (board: string, jobId: string, page: 'login' | 'register' = 'login') =>
   `/auth/${page}/${board}?redirect=${encodeURIComponent(`/openjobs/${jobId}`)}`;
@@ -68,7 +69,13 @@ export default function JobBoardPage() {
               key={job._id}
               job={job}
               action={
-                <Button component={RouterLink} to={signedIn ? `/openjobs/${job._id}` : applyPath(board, job._id)} variant="contained" fullWidth>
+                <Button
+                  component={RouterLink}
+                  to={signedIn ? `/openjobs/${job._id}` : applyPath(board, job._id)}
+                  state={signedIn ? undefined : { from: `/openjobs/${job._id}` }}
+                  variant="contained"
+                  fullWidth
+                >
                   {t('card.apply')}
                 </Button>
               }
