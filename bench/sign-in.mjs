@@ -11,7 +11,7 @@ const DEMO = { email: 'demo@meridianhealthstaffing.com', password: 'Demo2026!' }
 
 async function hashCost(rounds = 15) {
   const times = { hash: [], verify: [] };
-  let stored = await hash(DEMO.password, ARGON2);
+  let stored;
   for (let i = 0; i < rounds; i++) {
     let t = performance.now();
     stored = await hash(DEMO.password, ARGON2);
