@@ -19,6 +19,9 @@ const BRAND = {
 
 function renderAt(path: string, { token }: { token?: string } = {}) {
   if (token) localStorage.setItem('jwt', token);
+  // A real sign-in also sets the `username` session cookie; without it the session dialog (spec §4) reports an
+  // expired session over the page.
+  document.cookie = token ? 'username=candidate%40example.com; path=/' : 'username=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   reloadAuthFromStorage();
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   render(
@@ -29,10 +32,10 @@ function renderAt(path: string, { token }: { token?: string } = {}) {
   return router;
 }
 
-// The page fades in 500 ms after a route change (spec §4); allow for it.
-const WAIT = { timeout: 3000 };
+// The page fades in 500 ms after a route change (spec §4), and a real page's chunk loads first; allow for both.
+const WAIT = { timeout: 10_000 };
 
-describe('route table, guard and not-found pages (spec §2)', () => {
+describe('route table, guard and not-found pages (spec §2)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     vi.stubGlobal(
