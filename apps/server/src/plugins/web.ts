@@ -29,7 +29,9 @@ export default fp<{ root: string | undefined }>(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
-      if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A missing file (an asset of another build, a mistyped image) is a 404, not the app's HTML under a .js name.
+      const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+      if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send({ status: false, message: 'Not found.' });
