@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers, createQueryClient } from '../../../app/providers';
+import { getAuth, setSession } from '../../../lib/auth-store';
+import { SessionDialog } from './session-dialog';
+
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
+
+function renderDialog() {
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <SessionDialog />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const setCookie = (present: boolean) => {
+  document.cookie = present ? 'username=a%40example.com; path=/' : 'username=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+};
+
+describe('session dialog (spec §2/§4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: true, message: 'ok' }), { status: 200 })));
+    setSession({ token: 'token', email: 'a@example.com', org: 'MHS' });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    setCookie(false);
+  });
+
+  it('stays closed while the username cookie is there', async () => {
+    setCookie(true);
+    renderDialog();
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens "Oh No!" within a second of the cookie going, counts down 30 s, then clears the session and goes to /', async () => {
+    setCookie(true);
+    renderDialog();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    setCookie(false);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('dialog', { name: 'Oh No!' })).toBeTruthy();
+    expect(screen.getByText('Your session has expired. You will be logged out in 30 seconds.')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Your session has expired. You will be logged out in 20 seconds.')).toBeTruthy();
+    expect(getAuth().token).toBe('token');
+    await act(async () => vi.advanceTimersByTime(20_000));
+    expect(getAuth().token).toBeNull();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('Logout Now ends the session at once and tells the server', async () => {
+    renderDialog();
+    await act(async () => vi.advanceTimersByTime(1_000));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Logout Now' }));
+    expect(getAuth().token).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/api/auth/logout'))).toBe(true);
+  });
+});
