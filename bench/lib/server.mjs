@@ -19,8 +19,8 @@ export function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+/** `dataDir` reuses the data of an earlier start (stopped with keepData) instead of a fresh one. */
+export async function startServer(env = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-')) } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
@@ -42,10 +42,10 @@ export async function startServer(env = {}) {
   return {
     url,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -36,13 +36,20 @@ export type Page = { page: number; perPage: number };
  */
 export async function searchJobs<T>(db: Db, orgId: string, query: TJobQuery, selection: Record<string, AnyPgColumn>, { page, perPage }: Page) {
   const where = searchWhere(orgId, query);
-  const rows = await db
-    .select(selection)
+  // The page's ids come from the search index alone; only those rows are then read in full (a deferred join).
+  const pageIds = db
+    .select({ id: jobs.id, createdAt: jobs.createdAt })
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
+    .offset((page - 1) * perPage)
+    .as('page_ids');
+  const rows = await db
+    .select(selection)
+    .from(pageIds)
+    .innerJoin(jobs, eq(jobs.id, pageIds.id))
+    .orderBy(desc(pageIds.createdAt), desc(pageIds.id));
   // The count is only needed when the page does not show that it holds everything.
   const total =
     page === 1 && rows.length < perPage ? rows.length : ((await db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0);
