@@ -31,14 +31,15 @@ describe('sign-in by password', () => {
     await time(user.email);
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time(user.email));
       unknown.push(await time(freshEmail('ghost')));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
-    // Both pay one argon2id verification; an unknown e-mail answered without hashing would be several times faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(known) * 2);
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[3]!;
+    // Both pay one argon2id verification; an unknown e-mail answered without hashing would be about ten times faster.
+    // The bounds are wide because other work on the machine adds noise to single requests.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+    expect(median(unknown)).toBeLessThan(median(known) * 3);
   });
 
   it('requires the password with the spec message', async () => {
