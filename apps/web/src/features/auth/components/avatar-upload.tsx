@@ -64,7 +64,7 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
 
   const name = `${profile.firstName} ${profile.lastName}`;
   return (
-    <Box {...getRootProps()} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+    <Box {...getRootProps()} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       <input {...getInputProps()} aria-label={t('avatarInput')} data-testid="avatar-input" />
       <Avatar
         src={preview ?? avatarUrl(profile.avatar) ?? undefined}
