@@ -8,7 +8,7 @@ test('@phone the agency brand on / (signed in)', async ({ signedInPage: page }) 
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brand/meridian-favicon.svg');
   const footer = page.locator('footer');
   await expect(footer).toContainText('support@meridianhealthstaffing.com');
-  await expect(footer).toContainText('(615) 555-0142');
+  await expect(footer).toContainText('615-555-0142');
 });
 
 test('the agency brand on the sign-in page, with logo and support footer', async ({ page }) => {
@@ -17,7 +17,7 @@ test('the agency brand on the sign-in page, with logo and support footer', async
   await expect(page).toHaveTitle('Meridian Health Staffing Compliances');
   await expect(page.getByRole('link', { name: 'Meridian Health Staffing home' })).toBeVisible();
   await expect(page.locator('footer')).toContainText(
-    'Technical support by e-mail (support@meridianhealthstaffing.com) and phone ((615) 555-0142)',
+    'Technical support by e-mail (support@meridianhealthstaffing.com) and phone (615-555-0142)',
   );
   // The brand is cached for the next visit (spec §9 local storage `identity`).
   await expect
@@ -30,7 +30,7 @@ test('@phone a partner board shows the partner brand', async ({ page }) => {
   await expect(page).toHaveTitle('TLC Nursing Careers Compliances');
   const footer = page.locator('footer');
   await expect(footer).toContainText('care@tlcjobs.com');
-  await expect(footer).toContainText('(214) 555-0178');
+  await expect(footer).toContainText('214-555-0178');
   await expect(page.getByRole('link', { name: 'TLC Nursing Careers home' })).toBeVisible();
 });
 

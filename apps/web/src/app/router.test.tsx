@@ -13,7 +13,7 @@ const BRAND = {
   logo: null,
   favicon: null,
   supportEmail: 'support@example.com',
-  supportPhone: '(615) 555-0142',
+  supportPhone: '615-555-0142',
   board: null,
 };
 
