@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useFavoriteJobs } from '../api/get-favorite-jobs';
 import { FavoriteButton } from '../components/favorite-button';
 import { JobCard } from '../components/job-card';
 import { JobGrid } from '../components/job-grid';
+import { EmptyList } from '../components/empty-list';
 import { JobsMessage } from '../components/jobs-message';
 import { PagingBar } from '../components/paging-bar';
 
@@ -27,16 +27,7 @@ export default function FavoriteJobsPage() {
       <Typography variant="h1">{t('favoritesTitle')}</Typography>
       {favorites.isError && <Alert severity="error">{errorMessage(favorites.error)}</Alert>}
       {favorites.isPending && <JobsMessage kind="loading" />}
-      {data && data.paging.total === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('favorites.empty')}
-          </Typography>
-          <Button component={RouterLink} to="/jobs/open" variant="contained">
-            {t('favorites.browse')}
-          </Button>
-        </Paper>
-      )}
+      {data && data.paging.total === 0 && <EmptyList text={t('favorites.empty')} />}
       {data && data.items.length > 0 && (
         <>
           <JobGrid busy={favorites.isPlaceholderData}>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubmissions } from '../api/get-submissions';
+import { EmptyList } from '../components/empty-list';
 import { JobsMessage } from '../components/jobs-message';
 import { PagingBar } from '../components/paging-bar';
 import { date } from '../format';
@@ -61,16 +61,7 @@ export default function SubmissionsPage() {
       <Typography variant="h1">{t('submissionsTitle')}</Typography>
       {submissions.isError && <Alert severity="error">{errorMessage(submissions.error)}</Alert>}
       {submissions.isPending && <JobsMessage kind="loading" />}
-      {data && data.paging.total === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('submissions.empty')}
-          </Typography>
-          <Button component={RouterLink} to="/jobs/open" variant="contained">
-            {t('favorites.browse')}
-          </Button>
-        </Paper>
-      )}
+      {data && data.paging.total === 0 && <EmptyList text={t('submissions.empty')} />}
       {data && data.items.length > 0 && wide && (
         <Paper variant="outlined" sx={{ overflowX: 'auto', opacity: submissions.isPlaceholderData ? 0.6 : 1 }}>
           <Table aria-label={t('submissionsTitle')}>
