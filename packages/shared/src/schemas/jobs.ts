@@ -55,7 +55,9 @@ export const ZStateCode = z
   .toUpperCase()
   .refine(isUsStateCode, { message: 'Please use a 2-letter US state code such as TX.' });
 
-const money = z.number().min(0).max(1_000_000);
+/** Largest amount of money a job field or a pay filter holds (US dollars). */
+const MONEY_MAX = 1_000_000;
+const money = z.number().min(0).max(MONEY_MAX);
 
 export const ZJob = z.object({
   _id: z.string(),
@@ -191,10 +193,10 @@ export const ZJobFilter = z.strictObject(
     Submodality: z.union([ZFilterText, inList(ZFilterText, 'Submodality')], { error: valueOrOperators('Submodality must be a text or {$in: [texts]}.') }).optional(),
     Modality: z.union([ZFilterText, inList(ZFilterText, 'Modality')], { error: valueOrOperators('Modality must be a text or {$in: [texts]}.') }).optional(),
     Duration_Amount: z
-      .union([ZFilterNumber(520), range('Duration_Amount', ZFilterNumber(520))], { error: valueOrOperators('Duration_Amount must be a number or {$gte, $lte}.') })
+      .union([ZFilterNumber(DURATION_WEEKS_MAX * 10), range('Duration_Amount', ZFilterNumber(DURATION_WEEKS_MAX * 10))], { error: valueOrOperators('Duration_Amount must be a number or {$gte, $lte}.') })
       .optional(),
     weeklyPay: z
-      .union([ZFilterNumber(WEEKLY_PAY_MAX * 50), range('weeklyPay', ZFilterNumber(WEEKLY_PAY_MAX * 50))], { error: valueOrOperators('weeklyPay must be a number or {$gte, $lte}.') })
+      .union([ZFilterNumber(MONEY_MAX), range('weeklyPay', ZFilterNumber(MONEY_MAX))], { error: valueOrOperators('weeklyPay must be a number or {$gte, $lte}.') })
       .optional(),
     // spec §7: the specialties are OR-ed as `$or: [{Submodality: ...}, ...]`; nothing else may appear inside it.
     $or: z
