@@ -60,13 +60,15 @@ export function codeIn(mail: MailboxEntry): string {
 export async function signUpCandidate(
   request: APIRequestContext,
   fields: Partial<Pick<Candidate, 'email' | 'password' | 'firstName' | 'lastName'>> = {},
+  /** The organisation to join (a partner's code); the agency's own when omitted. */
+  org?: string,
 ): Promise<Candidate> {
   const email = fields.email ?? freshEmail();
   const password = fields.password ?? E2E_PASSWORD;
   const firstName = fields.firstName ?? 'Casey';
   const lastName = fields.lastName ?? 'Jordan';
   const registered = await request.post('/api/auth/register', {
-    data: { firstName, lastName, email, password, reTypePassword: password },
+    data: { firstName, lastName, email, password, reTypePassword: password, ...(org ? { org } : {}) },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const mail = await waitForMail(request, email, /Confirm your e-mail address/);

@@ -1,6 +1,6 @@
 // Jobs in a real browser against the demo catalogue: filter, page, favourite, open a job, submit to it and find it in
 // /submissions; a partner board signed out, whose Apply leads to sign-in and back to the job.
-import { signInAs } from '../support/accounts';
+import { signInAs, signUpCandidate } from '../support/accounts';
 import { expect, heading, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -112,4 +112,12 @@ test('@phone a partner board, signed out: branded, searchable, paged; Apply lead
   await apply.click();
   await expect(page).toHaveURL((url) => url.pathname === '/auth/login/tlcjobs');
   await expect(page).toHaveTitle('TLC Nursing Careers Compliances');
+
+  // A candidate of the partner signs in there and lands back on the job they applied from.
+  const candidate = await signUpCandidate(page.request, {}, 'TLC');
+  await page.getByLabel('Email', { exact: true }).fill(candidate.email);
+  await page.getByLabel('Password', { exact: true }).fill(candidate.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === new URL(href, 'http://x').searchParams.get('redirect'), afterLoad);
+  await expect(page.getByRole('button', { name: 'Submit to this job' })).toBeVisible(afterLoad);
 });

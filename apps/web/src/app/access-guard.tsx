@@ -1,7 +1,8 @@
 import { decideAccess } from '@portal/shared/domain/access';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-store';
+import { forgetReturnPath, returnPathAfterSignIn } from '../lib/return-path';
 
 /**
  * spec §2 "Access rules by path", applied to every path before anything of the page renders. A redirect carries
@@ -12,8 +13,14 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { token } = useAuth();
   const decision = decideAccess(pathname, Boolean(token));
+  const signedInPastAuth = Boolean(token) && decision.kind === 'allow';
+  useEffect(() => {
+    if (signedInPastAuth) forgetReturnPath();
+  }, [signedInPastAuth]);
   if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={{ from: `${pathname}${search}`, signedIn: Boolean(token) }} />;
+    // Signed in on an auth page: to / (spec §2), or to the page the sign-in was on its way to.
+    const to = token && decision.to === '/' ? returnPathAfterSignIn(search) : decision.to;
+    return <Navigate to={to} replace state={{ from: `${pathname}${search}`, signedIn: Boolean(token) }} />;
   }
   return children;
 }

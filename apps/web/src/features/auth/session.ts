@@ -35,3 +35,4 @@ export function storeProfile(profile: TProfile): void {
 export function hasUsernameCookie(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith('username='));
 }
+

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { returnPathAfterSignIn } from '../../../lib/return-path';
 import { storeSession } from '../session';
 import { AuthCard } from './auth-card';
 
@@ -31,7 +32,7 @@ export function SocialCallback({ provider, code, state }: { provider: Provider; 
         onSuccess: ({ session }) => {
           if (!session) return;
           storeSession(session);
-          navigate('/', { replace: true });
+          navigate(returnPathAfterSignIn(), { replace: true });
         },
         // spec §8: social login errors are logged; the page also says what happened.
         onError: (error) => console.warn('social sign-in failed', error),

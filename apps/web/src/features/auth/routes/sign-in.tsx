@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { ZEmailForm, ZSignInForm, type TSignInForm } from '@portal/shared/schemas/auth';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { currentOrg, errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { validateEmail } from '../api/validate-email';
@@ -20,6 +20,7 @@ import { PasswordlessInfo } from '../components/passwordless-info';
 import { SocialButtons } from '../components/social-buttons';
 import { SocialCallback } from '../components/social-callback';
 import { useFieldMessage } from '../messages';
+import { rememberReturnPath, returnPathAfterSignIn, safeReturnPath } from '../../../lib/return-path';
 import { storeSession } from '../session';
 
 const SOCIAL = ['google', 'facebook'] as const;
@@ -43,6 +44,9 @@ function SignInForm() {
   const { source } = useParams();
   const [params] = useSearchParams();
   const utmCampaign = params.get('utm_campaign');
+  const location = useLocation();
+  const redirect = safeReturnPath(params.get('redirect') ?? (location.state as { from?: unknown } | null)?.from);
+  useEffect(() => rememberReturnPath(redirect), [redirect]);
   const loginMutation = useLogin();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { control, register, handleSubmit, trigger, getValues, formState } = useForm<TSignInForm>({
@@ -63,7 +67,7 @@ function SignInForm() {
         onSuccess: ({ session }) => {
           if (!session) return;
           storeSession(session);
-          navigate('/', { replace: true });
+          navigate(returnPathAfterSignIn(), { replace: true });
         },
         onError: (error) => setNotice({ severity: 'error', text: errorMessage(error) }),
       },
@@ -90,7 +94,11 @@ function SignInForm() {
   };
 
   // spec §2: the optional utm_campaign is carried to register (and the :source with it).
-  const registerQuery = utmCampaign ? `?utm_campaign=${encodeURIComponent(utmCampaign)}` : '';
+  // A return path (Apply on a partner board) travels along too.
+  const registerParams = new URLSearchParams();
+  if (utmCampaign) registerParams.set('utm_campaign', utmCampaign);
+  if (redirect) registerParams.set('redirect', redirect);
+  const registerQuery = registerParams.size ? `?${registerParams.toString()}` : '';
   const registerPath = `/auth/register${source ? `/${encodeURIComponent(source)}` : ''}${registerQuery}`;
 
   return (

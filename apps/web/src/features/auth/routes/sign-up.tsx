@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ZSignUpForm, type TSignUpForm } from '@portal/shared/schemas/auth';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { EmailField, type EmailStatus } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { SocialButtons } from '../components/social-buttons';
 import { useFieldMessage } from '../messages';
+import { rememberReturnPath, safeReturnPath } from '../../../lib/return-path';
 
 /** spec §2 Sign Up (/auth/register and /auth/register/:source, optional utm_campaign). */
 export default function SignUpPage() {
@@ -26,6 +27,9 @@ export default function SignUpPage() {
   const { source } = useParams();
   const [params] = useSearchParams();
   const utmCampaign = params.get('utm_campaign') ?? undefined;
+  // A return path (Apply on a partner board) is kept for the sign-in that follows the confirmation e-mail.
+  const redirect = safeReturnPath(params.get('redirect'));
+  useEffect(() => rememberReturnPath(redirect), [redirect]);
   const registerMutation = useRegister();
   // The e-mail field's last state: an address found undeliverable (red block) is not submitted.
   const [emailStatus, setEmailStatus] = useState<EmailStatus>('blank');
@@ -43,7 +47,10 @@ export default function SignUpPage() {
     );
   });
 
-  const loginPath = `/auth/login${source ? `/${encodeURIComponent(source)}` : ''}${utmCampaign ? `?utm_campaign=${encodeURIComponent(utmCampaign)}` : ''}`;
+  const loginParams = new URLSearchParams();
+  if (utmCampaign) loginParams.set('utm_campaign', utmCampaign);
+  if (redirect) loginParams.set('redirect', redirect);
+  const loginPath = `/auth/login${source ? `/${encodeURIComponent(source)}` : ''}${loginParams.size ? `?${loginParams.toString()}` : ''}`;
 
   if (sentMessage) {
     return (
