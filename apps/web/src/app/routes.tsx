@@ -8,6 +8,7 @@
 // breadcrumbs. Pages are lazy on purpose: each is its own chunk (and a failed chunk load shows the update prompt).
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
+import { matchPath } from 'react-router';
 
 export type AppRoute = {
   path: string;
@@ -95,7 +96,9 @@ export const allRoutes: AppRoute[] = [...authRoutes, ...applicationRoutes, ...qu
 
 const exactTitles = new Map(allRoutes.filter((route) => !route.path.includes(':')).map((route) => [route.path, route.title]));
 
-/** The title key of a path that is exactly a route, for breadcrumbs. */
+const patternRoutes = allRoutes.filter((route) => route.path.includes(':'));
+
+/** The title key of a path that is a route (/openjobs/<id> is "Open Job", not its id), for breadcrumbs. */
 export function titleForPath(pathname: string): string | undefined {
-  return exactTitles.get(pathname);
+  return exactTitles.get(pathname) ?? patternRoutes.find((route) => matchPath(route.path, pathname))?.title;
 }
