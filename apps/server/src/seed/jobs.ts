@@ -1,6 +1,6 @@
 // Demo jobs: a few hundred believable jobs per organisation, the same ones on every machine (a seeded generator),
 // created over the last 30 days. Idempotent: each job has a fixed Position_ID and existing ones are left alone.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, organizations } from '../db/schema/index';
 import { ensureJobReferenceData } from '../modules/jobs/reference-data';
@@ -103,6 +103,7 @@ export async function seedJobs(db: Db): Promise<number> {
   const orgs = await db.select({ id: organizations.id, code: organizations.code }).from(organizations);
   const now = new Date();
   let total = 0;
+  let inserted = false;
   for (const org of orgs) {
     if (!ORG_PROFILES[org.code]) continue;
     const existing = await db.$count(jobs, eq(jobs.orgId, org.id));
@@ -111,6 +112,9 @@ export async function seedJobs(db: Db): Promise<number> {
     // Seeded before: nothing to add (saves rewriting a few hundred rows on every start of a demo installation).
     if (existing >= batch.length) continue;
     for (let start = 0; start < batch.length; start += 500) await db.insert(jobs).values(batch.slice(start, start + 500)).onConflictDoNothing();
+    inserted = true;
   }
+  // The embedded database has no autovacuum: fresh statistics keep searches on their indexes (as jobs:import does).
+  if (inserted) await db.execute(sql`ANALYZE jobs`);
   return total;
 }
