@@ -97,16 +97,16 @@ const passwordsMatch =
 export const ZSignInForm = z.object({ email: ZEmail, password: ZLoginPassword });
 export type TSignInForm = z.infer<typeof ZSignInForm>;
 
-export const ZSignUpForm = z
-  .object({
-    firstName: ZFirstName,
-    lastName: ZLastName,
-    email: ZEmail,
-    password: ZNewPasswordValue,
-    reTypePassword: z.string(),
-    referralName: ZReferralName.optional(),
-  })
-  .superRefine(passwordsMatch('password', 'reTypePassword'));
+const ZSignUpFields = z.object({
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  email: ZEmail,
+  password: ZNewPasswordValue,
+  reTypePassword: z.string(),
+  referralName: ZReferralName.optional(),
+});
+
+export const ZSignUpForm = ZSignUpFields.superRefine(passwordsMatch('password', 'reTypePassword'));
 export type TSignUpForm = z.infer<typeof ZSignUpForm>;
 
 export const ZEmailForm = z.object({ email: ZEmail });
@@ -196,19 +196,10 @@ export const ZLoginBody = z.discriminatedUnion('type', [
 ]);
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
-export const ZRegisterBody = z
-  .object({
-    firstName: ZFirstName,
-    lastName: ZLastName,
-    email: ZEmail,
-    password: ZNewPasswordValue,
-    reTypePassword: z.string(),
-    referralName: ZReferralName.optional(),
-    utm_campaign: ZTrackField,
-    source: ZTrackField,
-    org: ZOrgField,
-  })
-  .superRefine(passwordsMatch('password', 'reTypePassword'));
+/** The sign-up form plus where the candidate came from (spec §2: :source and utm_campaign) and the organisation. */
+export const ZRegisterBody = ZSignUpFields.extend({ utm_campaign: ZTrackField, source: ZTrackField, org: ZOrgField }).superRefine(
+  passwordsMatch('password', 'reTypePassword'),
+);
 
 export const ZProfile = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@
 // `auth` namespace so German users read them in German. Unknown messages (from the server) pass through.
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
 
 const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, key]));
 
@@ -12,4 +13,9 @@ export function useFieldMessage() {
     const key = KEY_BY_MESSAGE.get(message);
     return key ? t(`validation.${key}`, { defaultValue: message }) : message;
   };
+}
+
+/** spec §8: "Reset failures: message or 'ERROR'" — the server's message when it gave one, else ERROR. */
+export function resetErrorMessage(error: unknown): string {
+  return error instanceof ApiError && !error.isDefaultMessage ? error.message : 'ERROR';
 }

@@ -9,11 +9,11 @@ import { ZCodeForm, type TCodeForm } from '@portal/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError, currentOrg } from '../../../lib/api-client';
+import { currentOrg } from '../../../lib/api-client';
 import { readString } from '../../../lib/storage';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AuthCard } from '../components/auth-card';
-import { useFieldMessage } from '../messages';
+import { resetErrorMessage, useFieldMessage } from '../messages';
 
 /** The reset grant lives only in this tab's session storage, for the new-password page right after. */
 export const RESET_GRANT_KEY = 'resetGrant';
@@ -52,7 +52,7 @@ export default function EnterCodePage() {
       )}
       {mutation.isError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {mutation.error instanceof ApiError && !mutation.error.isDefaultMessage ? mutation.error.message : 'ERROR'}
+          {resetErrorMessage(mutation.error)}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>

@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
 import { useSetNewPassword } from '../api/new-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { useFieldMessage } from '../messages';
+import { resetErrorMessage, useFieldMessage } from '../messages';
 import { RESET_GRANT_KEY } from './enter-code';
 
 /** spec §2 New Password (new password and confirm). */
@@ -57,7 +56,7 @@ export default function NewPasswordPage() {
     <AuthCard title={t('newPasswordTitle')} subtitle={t('newPasswordSubtitle')}>
       {mutation.isError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {mutation.error instanceof ApiError && !mutation.error.isDefaultMessage ? mutation.error.message : 'ERROR'}
+          {resetErrorMessage(mutation.error)}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>

@@ -8,7 +8,8 @@ import { ZEmailForm, type TEmailForm } from '@portal/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ApiError, currentOrg } from '../../../lib/api-client';
+import { currentOrg } from '../../../lib/api-client';
+import { resetErrorMessage } from '../messages';
 import { writeString } from '../../../lib/storage';
 import { useResetPassword } from '../api/reset-password';
 import { validateEmail } from '../api/validate-email';
@@ -38,7 +39,7 @@ export default function ResetPasswordPage() {
       {mutation.isError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {/* spec §8: reset failures show the message or "ERROR". */}
-          {mutation.error instanceof ApiError && !mutation.error.isDefaultMessage ? mutation.error.message : 'ERROR'}
+          {resetErrorMessage(mutation.error)}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
