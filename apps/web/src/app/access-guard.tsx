@@ -2,7 +2,7 @@ import { decideAccess } from '@portal/shared/domain/access';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-store';
-import { forgetReturnPath, returnPathAfterSignIn } from '../lib/return-path';
+import { forgetReturnPath, justSignedIn, returnPathAfterSignIn } from '../lib/return-path';
 
 /**
  * spec §2 "Access rules by path", applied to every path before anything of the page renders. A redirect carries
@@ -16,10 +16,10 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const signedInPastAuth = Boolean(token) && decision.kind === 'allow';
   useEffect(() => {
     if (signedInPastAuth) forgetReturnPath();
-  }, [signedInPastAuth]);
+  }, [signedInPastAuth, pathname]);
   if (decision.kind === 'redirect') {
-    // Signed in on an auth page: to / (spec §2), or to the page the sign-in was on its way to.
-    const to = token && decision.to === '/' ? returnPathAfterSignIn(search) : decision.to;
+    // Signed in on an auth page: to / (spec §2), or, right after a sign-in, to the page it was on its way to.
+    const to = token && decision.to === '/' && justSignedIn() ? returnPathAfterSignIn(search) : decision.to;
     return <Navigate to={to} replace state={{ from: `${pathname}${search}`, signedIn: Boolean(token) }} />;
   }
   return children;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetReturnPath, rememberReturnPath, returnPathAfterSignIn, safeReturnPath } from './return-path';
+import { forgetReturnPath, justSignedIn, markSignedIn, rememberReturnPath, returnPathAfterSignIn, safeReturnPath } from './return-path';
 
 describe('return path after sign-in', () => {
   beforeEach(() => sessionStorage.clear());
@@ -27,5 +27,13 @@ describe('return path after sign-in', () => {
   it('ignores a remembered or given path that is not safe', () => {
     sessionStorage.setItem('returnTo', '//evil.example');
     expect(returnPathAfterSignIn('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
+  });
+
+  it('knows a sign-in just completed until the candidate is past the auth pages', () => {
+    expect(justSignedIn()).toBe(false);
+    markSignedIn();
+    expect(justSignedIn()).toBe(true);
+    forgetReturnPath();
+    expect(justSignedIn()).toBe(false);
   });
 });

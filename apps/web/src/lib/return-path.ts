@@ -3,6 +3,7 @@
 // of them moves first, both go to the same place.
 
 const RETURN_KEY = 'returnTo';
+const SIGNED_IN_KEY = 'signedInJustNow';
 
 /**
  * A same-origin path only ("/x", never "//host" or "/\\host"), and never back into the auth pages. Anything else is
@@ -30,7 +31,20 @@ export function returnPathAfterSignIn(search: string = window.location.search): 
   );
 }
 
+/**
+ * Marks that a sign-in just completed on this page. Only then does the access guard send a signed-in candidate from
+ * an auth page to the return path; otherwise it sends them to / as spec §2 says.
+ */
+export function markSignedIn(): void {
+  sessionStorage.setItem(SIGNED_IN_KEY, '1');
+}
+
+export function justSignedIn(): boolean {
+  return sessionStorage.getItem(SIGNED_IN_KEY) === '1';
+}
+
 /** Called once the candidate is signed in and past the auth pages. */
 export function forgetReturnPath(): void {
   sessionStorage.removeItem(RETURN_KEY);
+  sessionStorage.removeItem(SIGNED_IN_KEY);
 }

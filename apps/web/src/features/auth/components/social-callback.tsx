@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
-import { returnPathAfterSignIn } from '../../../lib/return-path';
+import { markSignedIn, returnPathAfterSignIn } from '../../../lib/return-path';
 import { storeSession } from '../session';
 import { AuthCard } from './auth-card';
 
@@ -31,6 +31,7 @@ export function SocialCallback({ provider, code, state }: { provider: Provider; 
       {
         onSuccess: ({ session }) => {
           if (!session) return;
+          markSignedIn();
           storeSession(session);
           navigate(returnPathAfterSignIn(), { replace: true });
         },

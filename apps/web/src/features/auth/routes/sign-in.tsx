@@ -20,7 +20,7 @@ import { PasswordlessInfo } from '../components/passwordless-info';
 import { SocialButtons } from '../components/social-buttons';
 import { SocialCallback } from '../components/social-callback';
 import { useFieldMessage } from '../messages';
-import { rememberReturnPath, returnPathAfterSignIn, safeReturnPath } from '../../../lib/return-path';
+import { markSignedIn, rememberReturnPath, returnPathAfterSignIn, safeReturnPath } from '../../../lib/return-path';
 import { storeSession } from '../session';
 
 const SOCIAL = ['google', 'facebook'] as const;
@@ -66,6 +66,7 @@ function SignInForm() {
       {
         onSuccess: ({ session }) => {
           if (!session) return;
+          markSignedIn();
           storeSession(session);
           navigate(returnPathAfterSignIn(), { replace: true });
         },
