@@ -52,6 +52,11 @@ describe('errors', () => {
     expect(res.json().errors[0].path).toBe('url');
   });
 
+  it('marks API answers no-store', async () => {
+    const res = await app.inject({ url: '/api/identity', query: { path: '/' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await app.inject('/api/nope');
     expect(res.statusCode).toBe(404);
