@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('web app serving', () => {
-  it.each(['/', '/jobs/open', '/openjobs/123', '/auth/login/indeed?utm_campaign=x'])('answers %s with index.html, not cached', async (url) => {
+  it.each(['/', '/jobs/open', '/openjobs/123', '/auth/login/indeed?utm_campaign=x', '/auth/register/indeed.com'])('answers %s with index.html, not cached', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>portal</title>');

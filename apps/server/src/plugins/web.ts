@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|json|webmanifest)$/i;
 const API_PREFIXES = ['/api/', '/microservices/', '/healthz', '/readyz', '/api-docs', '/submodalitiesList'];
 
 /**
@@ -30,7 +31,8 @@ export default fp<{ root: string | undefined }>(
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
       // A missing file (an asset of another build, a mistyped image) is a 404, not the app's HTML under a .js name.
-      const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+      // Only static-file endings count: a path parameter may hold a dot (/auth/login/indeed.com).
+      const isFile = url.startsWith('/assets/') || STATIC_FILE.test(url);
       if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
