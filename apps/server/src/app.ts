@@ -10,6 +10,7 @@ import db from './plugins/db';
 import errors from './plugins/errors';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
+import queue from './plugins/queue';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import web from './plugins/web';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(db, { database, closeOnShutdown: closeDatabase });
   await app.register(auth, { config });
   await app.register(mail, { config });
+  await app.register(queue, { worker: config.queueWorker });
   await app.register(openapi);
   app.decorate('config', config);
   for (const module of routeModules) await app.register(module);

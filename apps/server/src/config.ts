@@ -60,6 +60,8 @@ const ZEnv = z.object({
   HOUSING_PROVIDER_URL: z.url({ message: 'must be an absolute URL such as https://housing.example.com/search' }).optional(),
   HOUSING_PROVIDER_TOKEN: z.string().min(1).optional(),
   HOUSING_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8_000),
+  /** Run the background worker of the task queue in this instance (plugins/queue.ts). */
+  QUEUE_WORKER: bool(true),
 });
 
 export type SocialProviderConfig = {
@@ -89,6 +91,8 @@ export type Config = {
   authRateLimitScale: number;
   social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig; linkedin?: SocialProviderConfig };
   housing: { url: string; token: string | undefined; timeoutMs: number } | undefined;
+  /** This instance runs the task queue's background worker. */
+  queueWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkedin: social(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_AUTH_URL, e.LINKEDIN_TOKEN_URL, e.LINKEDIN_USERINFO_URL),
     },
     housing: e.HOUSING_PROVIDER_URL ? { url: e.HOUSING_PROVIDER_URL, token: e.HOUSING_PROVIDER_TOKEN, timeoutMs: e.HOUSING_TIMEOUT_MS } : undefined,
+    queueWorker: e.QUEUE_WORKER,
   };
 }
 

@@ -31,7 +31,8 @@ export async function createPgDatabase(baseUrl: string): Promise<{ url: string; 
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ DATA_DIR: '/tmp/portal-test-unused', JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', LOG_LEVEL: 'silent' });
-  return { ...base, publicUrl: 'http://localhost:3000', seedDemo: false, webDist: undefined, ...overrides };
+  // The queue's worker is off: tests run due tasks with app.queue.runDue({ now }).
+  return { ...base, publicUrl: 'http://localhost:3000', seedDemo: false, webDist: undefined, queueWorker: false, ...overrides };
 }
 
 export async function openTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {

@@ -5,3 +5,4 @@ export * from './candidates';
 export * from './auth';
 export * from './mail';
 export * from './jobs';
+export * from './tasks';
