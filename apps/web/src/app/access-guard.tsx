@@ -2,7 +2,7 @@ import { decideAccess } from '@portal/shared/domain/access';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-store';
-import { forgetReturnPath, justSignedIn, returnPathAfterSignIn } from '../lib/return-path';
+import { forgetReturnPath, justSignedIn, returnPathAfterSignIn, returnPathForGuard } from '../lib/return-path';
 
 /**
  * spec §2 "Access rules by path", applied to every path before anything of the page renders. A redirect carries
@@ -20,7 +20,8 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   if (decision.kind === 'redirect') {
     // Signed in on an auth page: to / (spec §2), or, right after a sign-in, to the page it was on its way to.
     const to = token && decision.to === '/' && justSignedIn() ? returnPathAfterSignIn(search) : decision.to;
-    return <Navigate to={to} replace state={{ from: `${pathname}${search}`, signedIn: Boolean(token) }} />;
+    // No `from` for the page a session just ended on: the next sign-in goes to / (spec §4), not back there.
+    return <Navigate to={to} replace state={{ from: returnPathForGuard(`${pathname}${search}`), signedIn: Boolean(token) }} />;
   }
   return children;
 }

@@ -57,14 +57,12 @@ describe('api client', () => {
       expect(localStorage.getItem('settings')).toBe('{"mode":"dark"}');
     });
 
-    it('wipes keys that features registered as persisted', async () => {
-      const { registerPersistedKey } = await import('./auth-store');
-      registerPersistedKey('references');
+    it('wipes the saved open-jobs filter although the open-jobs code never loaded', async () => {
       setSession({ token: 'tok' });
-      localStorage.setItem('references', '{"x":1}');
+      localStorage.setItem('openJobFilter', '{"form":{"state":["TX"],"specialties":[]}}');
       respond(401, { status: false, message: 'Unauthorized' });
       await api.get('/api/reference/get-reference').catch(() => undefined);
-      expect(localStorage.getItem('references')).toBeNull();
+      expect(localStorage.getItem('openJobFilter')).toBeNull();
     });
 
     it('on the auth pages (a failed sign-in) clears the session but stays on the page', async () => {
@@ -142,6 +140,29 @@ describe('api client', () => {
       const calls = respond(200, { status: true, data: [] });
       await api.get('/api/job/public/initial');
       expect(headersOf(calls[0]).has('Authorization')).toBe(false);
+    });
+
+    it('signed in, the public job calls carry no token, and their 401 signs nobody out (spec §6)', async () => {
+      setSession({ token: 'tok', email: 'a@b.co', org: 'MHS' });
+      const calls = respond(200, { status: true, data: [] });
+      const { getPublicInitial } = await import('../features/jobs/api/get-public-initial');
+      const { getPublicJobs } = await import('../features/jobs/api/get-public-jobs');
+      await getPublicInitial('tlcjobs').catch(() => undefined);
+      await getPublicJobs({ board: 'tlcjobs', form: {}, page: 2 });
+      expect(calls.map((call) => call.url)).toEqual([
+        '/api/job/public/initial?board=tlcjobs',
+        '/api/job/public/list?board=tlcjobs&page=2',
+      ]);
+      for (const call of calls) expect(headersOf(call).get('Authorization')).toBeNull();
+      respond(401, { status: false, message: 'Unauthorized' });
+      await getPublicJobs({ board: 'tlcjobs', form: {}, page: 1 }).catch(() => undefined);
+      expect(getAuth().token).toBe('tok');
+    });
+
+    it('keeps the error code the server gave', async () => {
+      respond(404, { status: false, message: 'This job is with TLC Nursing Careers.', code: 'JOB_OTHER_ORG' });
+      const error = (await api.get('/api/job/x').catch((caught: unknown) => caught)) as ApiError;
+      expect(error.code).toBe('JOB_OTHER_ORG');
     });
 
     it('adds the organisation code to "with org" calls, not to postNoOrg', async () => {

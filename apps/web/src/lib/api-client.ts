@@ -20,13 +20,16 @@ export class ApiError extends Error {
   readonly errors: FieldError[] | undefined;
   /** True when the server gave no message and the spec §8 default is shown. */
   readonly isDefaultMessage: boolean;
+  /** The server's error code, when it gave one (e.g. JOB_OTHER_ORG). */
+  readonly code: string | undefined;
 
-  constructor(message: string | undefined, status: number, errors?: FieldError[]) {
+  constructor(message: string | undefined, status: number, errors?: FieldError[], code?: string) {
     super(message || DEFAULT_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.isDefaultMessage = !message;
+    this.code = code;
   }
 }
 
@@ -52,9 +55,10 @@ function applyUnauthorizedRule(): void {
   }
 }
 
-async function request<T>(method: string, path: string, body: Body, signal?: AbortSignal): Promise<ApiResponse<T>> {
+async function request<T>(method: string, path: string, body: Body, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { signal, anonymous = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readString(STORAGE_KEYS.jwt);
+  const token = anonymous ? null : readString(STORAGE_KEYS.jwt);
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: string | undefined;
   if (body.kind === 'json') {
@@ -76,35 +80,39 @@ async function request<T>(method: string, path: string, body: Body, signal?: Abo
 
   // A proxy's HTML error page or an empty body is not JSON: treat it as "no message".
   const json: unknown = await response.json().catch(() => null);
-  const envelope = (json && typeof json === 'object' ? json : {}) as { status?: unknown; message?: unknown; errors?: unknown };
+  const envelope = (json && typeof json === 'object' ? json : {}) as { status?: unknown; message?: unknown; errors?: unknown; code?: unknown };
   const message = typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : undefined;
 
-  if (response.status === 401) {
+  if (response.status === 401 && !anonymous) {
     applyUnauthorizedRule();
     throw new ApiError(message, 401);
   }
   if (!response.ok || envelope.status !== true) {
     const errors = Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : undefined;
-    throw new ApiError(message, response.status, errors);
+    throw new ApiError(message, response.status, errors, typeof envelope.code === 'string' ? envelope.code : undefined);
   }
   return json as ApiResponse<T>;
 }
 
-export type RequestOptions = { signal?: AbortSignal };
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** A public call (spec §6: the public job list and initial calls carry no token): no bearer token, no 401 rule. */
+  anonymous?: boolean;
+};
 
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, { kind: 'none' }, options.signal),
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, { kind: 'none' }, options),
   post: <T>(path: string, body: object = {}, options: RequestOptions = {}) =>
-    request<T>('POST', path, { kind: 'json', value: withOrg(body) }, options.signal),
+    request<T>('POST', path, { kind: 'json', value: withOrg(body) }, options),
   postNoOrg: <T>(path: string, body: unknown = {}, options: RequestOptions = {}) =>
-    request<T>('POST', path, { kind: 'json', value: body }, options.signal),
+    request<T>('POST', path, { kind: 'json', value: body }, options),
   postArray: <T>(path: string, items: object[], options: RequestOptions = {}) =>
-    request<T>('POST', path, { kind: 'json', value: items.map((item) => withOrg(item)) }, options.signal),
+    request<T>('POST', path, { kind: 'json', value: items.map((item) => withOrg(item)) }, options),
   put: <T>(path: string, body: object = {}, options: RequestOptions = {}) =>
-    request<T>('PUT', path, { kind: 'json', value: withOrg(body) }, options.signal),
+    request<T>('PUT', path, { kind: 'json', value: withOrg(body) }, options),
   postForm: <T>(path: string, fields: Record<string, string>, options: RequestOptions = {}) => {
     const org = currentOrg();
-    return request<T>('POST', path, { kind: 'form', value: org ? { ...fields, org } : fields }, options.signal);
+    return request<T>('POST', path, { kind: 'form', value: org ? { ...fields, org } : fields }, options);
   },
 };
 

@@ -6,12 +6,16 @@
 // - `updateAuth({ profileData, dashboardData, ... })` to merge loaded data into the state;
 // - `clearSession()` on logout and on a 401 (wipes persisted state and the jwt);
 // - `useAuth()` in components, `getAuth()` outside React;
-// - `registerPersistedKey('<key>')` for a feature's own persisted local-storage key, so that logout wipes it too.
+// - a feature that persists state of the signed-in candidate uses a key of SESSION_STORAGE_KEYS, so that logout wipes
+//   it whichever parts of the app were loaded.
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@portal/shared/constants';
+import { type Brand, isBrand } from './identity-cache';
+import { noteSessionEnded } from './return-path';
 import { readJson, readString, removeKey, writeJson, writeString } from './storage';
 
-export type AuthBrand = { name: string; prefix: string; logo: string | null; favicon: string | null };
+/** spec §3 brand (name, prefix, logo, favicon), with the support e-mail and phone of the footer. */
+export type AuthBrand = Brand;
 
 export type ProfileData = {
   firstName: string;
@@ -59,12 +63,18 @@ const EMPTY: AuthState = {
   lName: null,
 };
 
-/** Persisted keys that belong to a signed-in session (spec §3 "Persisted parts"); logout removes them all. */
-const persistedKeys = new Set<string>([AUTH_KEY, STORAGE_KEYS.jwt, STORAGE_KEYS.email, STORAGE_KEYS.code]);
-
-export function registerPersistedKey(key: string): void {
-  persistedKeys.add(key);
-}
+/**
+ * Local-storage keys of a signed-in session's state (spec §3 "Persisted parts"). Logout and the 401 rule remove every
+ * one of them, so the list is here, not registered by the code that happens to have loaded.
+ */
+export const SESSION_STORAGE_KEYS = {
+  auth: AUTH_KEY,
+  jwt: STORAGE_KEYS.jwt,
+  email: STORAGE_KEYS.email,
+  code: STORAGE_KEYS.code,
+  /** The saved open-jobs filter, search and paging (spec §4 "save open-job filter"). */
+  openJobFilter: 'openJobFilter',
+} as const;
 
 /** The organisation code is the part of the prefix before the first hyphen (spec §3). */
 export function orgFromPrefix(prefix: string): string {
@@ -74,6 +84,8 @@ export function orgFromPrefix(prefix: string): string {
 function load(): AuthState {
   const stored = readJson<Partial<AuthState>>(AUTH_KEY);
   const base = stored && typeof stored === 'object' ? { ...EMPTY, ...stored } : { ...EMPTY };
+  // A brand stored by an older release (or edited by hand) is asked again rather than half-shown.
+  if (!isBrand(base.brand)) base.brand = null;
   // The jwt key is the source of truth for "logged in" (spec §4).
   return { ...base, token: readString(STORAGE_KEYS.jwt) };
 }
@@ -114,7 +126,8 @@ export function updateAuth(patch: Partial<Omit<AuthState, 'token'>>): void {
 /** Logout and the 401 rule (spec §4): wipe persisted state and the jwt. UI settings (theme) and the cached brand
  * identity stay: they belong to the device and the public pages, not to the candidate. */
 export function clearSession(): void {
-  for (const key of persistedKeys) removeKey(key);
+  for (const key of Object.values(SESSION_STORAGE_KEYS)) removeKey(key);
+  noteSessionEnded();
   state = { ...EMPTY };
   emit();
 }
@@ -128,7 +141,9 @@ function subscribe(listener: () => void): () => void {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.jwt || event.key === AUTH_KEY || event.key === null) {
+      const wasSignedIn = Boolean(state.token);
       state = load();
+      if (wasSignedIn && !state.token) noteSessionEnded();
       emit();
     }
   });

@@ -2,7 +2,7 @@
 // and coming back. Kept in local storage under a key that logout wipes with the rest of the session.
 import type { TJobFilterObject } from '@portal/shared/domain/job-filter';
 import { EMPTY_JOB_FILTER_FORM, PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs';
-import { registerPersistedKey } from '../../lib/auth-store';
+import { SESSION_STORAGE_KEYS } from '../../lib/auth-store';
 import { readJson, writeJson } from '../../lib/storage';
 
 export type FilterFormValues = typeof EMPTY_JOB_FILTER_FORM;
@@ -19,8 +19,7 @@ export type OpenJobsState = {
   perPage: number;
 };
 
-const KEY = 'openJobFilter';
-registerPersistedKey(KEY);
+const KEY = SESSION_STORAGE_KEYS.openJobFilter;
 
 export const INITIAL_STATE: OpenJobsState = { form: EMPTY_JOB_FILTER_FORM, applied: null, page: 1, perPage: PER_PAGE_OPTIONS[0] };
 

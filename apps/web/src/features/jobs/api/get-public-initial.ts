@@ -9,7 +9,7 @@ export type BoardFacets = { states: string[]; specialties: string[] };
 export type BoardInitial = Paged<TPublicJob> & { facets: BoardFacets };
 
 export async function getPublicInitial(board: string): Promise<BoardInitial> {
-  const response = await api.get<TPublicJob[]>(`/api/job/public/initial?board=${encodeURIComponent(board)}`);
+  const response = await api.get<TPublicJob[]>(`/api/job/public/initial?board=${encodeURIComponent(board)}`, { anonymous: true });
   const { facets } = response as ApiResponse<TPublicJob[]> & { facets: BoardFacets; paging: TPaging };
   return { ...paged(response), facets };
 }

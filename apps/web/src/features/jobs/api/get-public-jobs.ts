@@ -24,7 +24,7 @@ export function boardSearchParams({ board, form, page }: BoardSearch): URLSearch
 }
 
 export async function getPublicJobs(search: BoardSearch, signal?: AbortSignal): Promise<Paged<TPublicJob>> {
-  return paged(await api.get<TPublicJob[]>(`/api/job/public/list?${boardSearchParams(search)}`, { signal }));
+  return paged(await api.get<TPublicJob[]>(`/api/job/public/list?${boardSearchParams(search)}`, { signal, anonymous: true }));
 }
 
 export const publicJobsQueryOptions = (search: BoardSearch) =>
