@@ -53,7 +53,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   open('/n2njobs'),
   open('/mynjobs'),
   open('/faqs'),
-  open('/faqs/login-from-new-device'),
+  // Public, but a login path: signed in, to / (spec §2: "With a token, visiting an auth or login path sends the user to /").
+  { path: '/faqs/login-from-new-device', signedOut: 'allow', signedIn: '/' },
   open('/subcribe'),
   open('/linkedin'),
   app('/app/pages/invoice'),

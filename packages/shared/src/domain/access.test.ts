@@ -51,8 +51,9 @@ const CASES: [path: string, signedOut: object, signedIn: object][] = [
   ['/n2njobs', allow, allow],
   ['/mynjobs', allow, allow],
   ['/faqs', allow, allow],
-  // A FAQ page about signing in stays readable when signed in.
-  ['/faqs/login-from-new-device', allow, allow],
+  // Public, and a login path: the spec's rules read in order (public paths are open without login; with a token, a
+  // login path goes to /), so a signed-in candidate goes to /, as on any other path with "login" in it.
+  ['/faqs/login-from-new-device', allow, toHome],
   ['/subcribe', allow, allow],
   ['/linkedin', allow, allow],
   ['/app/pages/invoice', toLogin, allow],

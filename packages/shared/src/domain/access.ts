@@ -23,10 +23,11 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string 
  * - with a token, auth or login paths go to /;
  * - public paths are open without login;
  * - any other path without a stored token goes to /auth/login.
- * FAQ pages such as /faqs/login-from-new-device stay readable when signed in.
+ * The first rule has no exception: /faqs/login-from-new-device is public, and signed in it goes to / like every path
+ * with "login" in it (the FAQ is for a candidate who cannot sign in).
  */
 export function decideAccess(pathname: string, hasToken: boolean): AccessDecision {
-  if (hasToken && isAuthPath(pathname) && !pathname.toLowerCase().includes('faqs')) return { kind: 'redirect', to: '/' };
+  if (hasToken && isAuthPath(pathname)) return { kind: 'redirect', to: '/' };
   if (isPublicPath(pathname)) return { kind: 'allow' };
   if (!hasToken) return { kind: 'redirect', to: '/auth/login' };
   return { kind: 'allow' };
