@@ -13,6 +13,7 @@ import openapi from './plugins/openapi';
 import queue from './plugins/queue';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
+import versions from './plugins/versions';
 import web from './plugins/web';
 
 export type BuildOptions = {
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(rateLimit);
   await app.register(formbody);
   await app.register(db, { database, closeOnShutdown: closeDatabase });
+  await app.register(versions);
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(queue, { worker: config.queueWorker });

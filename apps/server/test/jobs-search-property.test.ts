@@ -1,5 +1,6 @@
 // Search results must equal a brute-force filter of the same data, for many random filter forms (spec §5 rules,
 // written here a second time, independently of packages/shared/src/domain/job-filter.ts and of the SQL).
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { buildJobFilter } from '@portal/shared/domain/job-filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ let app: TestApp;
 let candidate: SignedInCandidate;
 let compactCodes: string[];
 let rows: Row[];
+let mhs: string;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -44,7 +46,7 @@ beforeAll(async () => {
     }),
     { numRuns: 320, seed: 42 },
   );
-  const mhs = await orgIdOf(app, 'MHS');
+  mhs = await orgIdOf(app, 'MHS');
   const tlc = await orgIdOf(app, 'TLC');
   const base = Date.parse('2026-11-01T00:00:00Z');
   const values = random.map((r, i) => jobValues(i % 8 === 7 ? tlc : mhs, { ...r, createdAt: new Date(base + i * 60_000) }));
@@ -122,5 +124,57 @@ describe('open-jobs search equals a brute-force filter', () => {
       seen.push(...data.map((job: { _id: string }) => job._id));
     }
     expect(seen).toEqual(expected);
+  });
+
+  // Searches are kept in memory (docs/performance.md): the same searches again, with writes between them that change
+  // what they match (a job added, closed, reopened, edited, deleted), must still equal the brute-force filter.
+  it('with the search cache on, across writes between searches', async () => {
+    const search = async (form: Form, page: number, perPage: number) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/job/open',
+        headers: candidate.auth,
+        payload: { filter: buildJobFilter(form, compactCodes), projection: { _id: 1 }, page, perPage },
+      });
+      expect(res.statusCode).toBe(200);
+      const expected = bruteForce(form);
+      const body = res.json();
+      expect(body.paging.total).toBe(expected.length);
+      expect(body.data.map((job: { _id: string }) => job._id)).toEqual(expected.slice((page - 1) * perPage, page * perPage).map((job) => job.id));
+    };
+    const forms = fc.sample(formArbitrary, { numRuns: 6, seed: 11 });
+    forms.push({ state: [], compactState: false, specialties: [], modaility: '', durationWeek: null, salary: null });
+    const write = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), state: fc.constantFrom(...STATES), submodality: fc.constantFrom(...SPECIALTIES), weeklyPay: fc.integer({ min: 2, max: 24 }).map((s) => s * 250) }),
+      fc.record({ kind: fc.constantFrom('close' as const, 'reopen' as const, 'delete' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), state: fc.constantFrom(...STATES), durationWeeks: fc.integer({ min: 1, max: 52 }), weeklyPay: fc.integer({ min: 2, max: 24 }).map((s) => s * 250) }),
+    );
+    let minute = 0;
+    async function applyWrite(w: { kind: 'add' | 'close' | 'reopen' | 'delete' | 'edit'; pick?: number; state?: string; submodality?: string; weeklyPay?: number; durationWeeks?: number }) {
+      const target = rows[(w.pick ?? 0) % rows.length]!;
+      if (w.kind === 'add') {
+        const createdAt = new Date(Date.parse('2026-12-01T00:00:00Z') + ++minute * 60_000);
+        const [job] = await app.db.insert(jobs).values(jobValues(mhs, { state: w.state, submodality: w.submodality, modality: 'Nursing', weeklyPay: w.weeklyPay, durationWeeks: 13, createdAt })).returning();
+        rows.push(job!);
+      } else if (w.kind === 'delete') {
+        await app.db.delete(jobs).where(eq(jobs.id, target.id));
+        rows = rows.filter((row) => row.id !== target.id);
+      } else {
+        const set = w.kind === 'edit' ? { state: w.state!, durationWeeks: w.durationWeeks!, weeklyPay: w.weeklyPay! } : { isOpen: w.kind === 'reopen' };
+        const [job] = await app.db.update(jobs).set(set).where(eq(jobs.id, target.id)).returning();
+        rows = rows.map((row) => (row.id === target.id ? job! : row));
+      }
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...forms), fc.integer({ min: 1, max: 2 }), write), { minLength: 5, maxLength: 12 }), async (steps) => {
+        for (const [form, page, w] of steps) {
+          await search(form, page, 12); // fills the cache
+          await search(form, page, 12); // served from it
+          await applyWrite(w);
+          await search(form, page, 12); // the write is acknowledged: never the old answer
+        }
+      }),
+      { numRuns: 15, seed: 5 },
+    );
   });
 });

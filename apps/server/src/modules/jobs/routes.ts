@@ -15,7 +15,7 @@ import housingRoutes from './housing-routes';
 import likeRoutes from './like-routes';
 import { ensureJobReferenceData } from './reference-data';
 import { getCompactStates, listSpecialties } from './repository';
-import { getJobForCandidate, publicInitial, searchOpenJobs, searchPublicJobs } from './service';
+import { createJobCaches, getJobForCandidate, publicInitial, searchOpenJobs, searchPublicJobs } from './service';
 import submissionRoutes from './submission-routes';
 
 const secured = [{ bearer: [] }];
@@ -23,6 +23,7 @@ const secured = [{ bearer: [] }];
 const publicRateLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const caches = createJobCaches(app.db, app.versions);
   // The taxonomy and the compact list are reference data every installation needs, demo data or not.
   app.addHook('onReady', async () => {
     await ensureJobReferenceData(app.db);
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJobSearchResponse },
       },
     },
-    async (request) => searchOpenJobs(app.db, request.user!.orgId, request.body),
+    async (request) => searchOpenJobs(app.db, request.user!.orgId, request.body, caches),
   );
 
   app.get(
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicJobsResponse },
       },
     },
-    async (request) => searchPublicJobs(app.db, request.query),
+    async (request) => searchPublicJobs(app.db, caches, request.query),
   );
 
   app.get(
@@ -79,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicInitialResponse },
       },
     },
-    async (request) => publicInitial(app.db, request.query.board),
+    async (request) => publicInitial(app.db, caches, request.query.board),
   );
 
   app.get(
@@ -92,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompactStatesResponse },
       },
     },
-    async () => ({ status: true as const, data: await getCompactStates(app.db) }),
+    async () => ({ status: true as const, data: (await caches.reference.get('compact', () => getCompactStates(app.db))) as Awaited<ReturnType<typeof getCompactStates>> }),
   );
 
   // spec §7 serves this one at the root, not under /api.
@@ -106,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSpecialtiesResponse },
       },
     },
-    async () => ({ status: true as const, data: await listSpecialties(app.db) }),
+    async () => ({ status: true as const, data: (await caches.reference.get('specialties', () => listSpecialties(app.db))) as Awaited<ReturnType<typeof listSpecialties>> }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 // Job search and job pages: the filter (already through the whitelist) becomes conditions, then one page of SQL.
 import { PAGE_SIZE, paging } from '@portal/shared';
-import { buildJobFilter, parseJobFilter, publicQueryToForm, toJobQuery } from '@portal/shared/domain/job-filter';
+import { buildJobFilter, parseJobFilter, publicQueryToForm, type TJobQuery, toJobQuery } from '@portal/shared/domain/job-filter';
 import type { TCandidateJob, TProjectedJob, TPublicJob, ZJobSearchRequest, ZPublicJobsQuery } from '@portal/shared/schemas/jobs';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,40 +8,78 @@ import type { Db } from '../../db/client';
 import { jobSubmissions, jobs } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/sessions';
-import { findOrgByBoard, getDefaultOrg } from '../orgs/repository';
+import { type VersionFence, VersionedCache } from '../../plugins/versions';
+import { type OrgDirectory, orgDirectory } from '../orgs/repository';
 import { CANDIDATE_SELECTION, PUBLIC_SELECTION, selectionOf } from './columns';
 import { findJob, getCompactStates, projectionFields, searchJobs } from './repository';
 
 export const JOB_NOT_FOUND = 'This job was not found.';
 
+/**
+ * Searches and reference data kept in memory under the catalogue's version: any write to jobs (an import, an edit,
+ * closing a job), from any process, drops them before it is acknowledged (plugins/versions.ts). A search is kept
+ * whole, with its count, by organisation + normalised conditions + page + page size + fields.
+ */
+export type JobCaches = { searches: VersionedCache<unknown>; reference: VersionedCache<unknown>; orgs: OrgDirectory };
+
+export function createJobCaches(db: Db, fence: VersionFence): JobCaches {
+  return { searches: new VersionedCache(fence, 'catalogue', 5000), reference: new VersionedCache(fence, 'catalogue', 50), orgs: orgDirectory(db, fence) };
+}
+
+/** The same conditions in any order, and the same values in any order or repeated, make the same key. */
+export function searchKey(orgId: string, query: TJobQuery, fields: readonly string[], page: number, perPage: number): string {
+  const conditions = query
+    .map((c) =>
+      'in' in c ? `${c.field} in ${JSON.stringify([...new Set(c.in)].sort())}` : `${c.field} ${JSON.stringify([c.gte ?? null, c.lte ?? null, c.gt ?? null, c.lt ?? null])}`,
+    )
+    .sort();
+  return JSON.stringify([orgId, conditions, fields, page, perPage]);
+}
+
 /** POST /api/job/open for a signed-in candidate: their organisation's jobs only (the session's, never the body's). */
-export async function searchOpenJobs(db: Db, orgId: string, body: z.output<typeof ZJobSearchRequest>) {
-  const selection = selectionOf(projectionFields(body.projection));
-  const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, toJobQuery(body.filter), selection, body);
-  return { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) };
+export async function searchOpenJobs(db: Db, orgId: string, body: z.output<typeof ZJobSearchRequest>, caches?: JobCaches) {
+  const fields = projectionFields(body.projection);
+  const query = toJobQuery(body.filter);
+  const compute = async () => {
+    const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, query, selectionOf(fields), body);
+    return { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) };
+  };
+  if (!caches) return compute();
+  return (await caches.searches.get(searchKey(orgId, query, fields, body.page, body.perPage), compute)) as Awaited<ReturnType<typeof compute>>;
 }
 
 /** A public board's organisation: its partner's for a known slug, the agency's own without one. */
-async function boardOrgId(db: Db, board: string | undefined): Promise<string> {
-  if (!board) return (await getDefaultOrg(db)).id;
-  const org = await findOrgByBoard(db, board);
+async function boardOrgId(caches: JobCaches, board: string | undefined): Promise<string> {
+  if (!board) return (await caches.orgs.defaultOrg()).id;
+  const org = await caches.orgs.byBoard(board);
   if (!org) throw notFound('This job board does not exist.');
   return org.id;
 }
 
+async function compactCodesOf(db: Db, caches: JobCaches): Promise<string[]> {
+  return ((await caches.reference.get('compact', () => getCompactStates(db))) as Awaited<ReturnType<typeof getCompactStates>>).codes;
+}
+
 /** GET /api/job/public/list: the same rules of spec §5, read from query parameters, 12 a page (spec §9). */
-export async function searchPublicJobs(db: Db, query: z.output<typeof ZPublicJobsQuery>) {
-  const orgId = await boardOrgId(db, query.board);
-  const compactCodes = query.compactState ? (await getCompactStates(db)).codes : [];
+export async function searchPublicJobs(db: Db, caches: JobCaches, query: z.output<typeof ZPublicJobsQuery>) {
+  const orgId = await boardOrgId(caches, query.board);
+  const compactCodes = query.compactState ? await compactCodesOf(db, caches) : [];
   const parsed = parseJobFilter(buildJobFilter(publicQueryToForm(query), compactCodes));
   if (!parsed.ok) throw badRequest(parsed.message);
-  const { rows, total } = await searchJobs<TPublicJob>(db, orgId, parsed.query, PUBLIC_SELECTION, { page: query.page, perPage: PAGE_SIZE });
-  return { status: true as const, data: rows, paging: paging(query.page, PAGE_SIZE, total) };
+  const compute = async () => {
+    const { rows, total } = await searchJobs<TPublicJob>(db, orgId, parsed.query, PUBLIC_SELECTION, { page: query.page, perPage: PAGE_SIZE });
+    return { status: true as const, data: rows, paging: paging(query.page, PAGE_SIZE, total) };
+  };
+  return (await caches.searches.get(searchKey(orgId, parsed.query, ['public'], query.page, PAGE_SIZE), compute)) as Awaited<ReturnType<typeof compute>>;
 }
 
 /** GET /api/job/public/initial: a board's newest jobs and the states and specialties its search can offer. */
-export async function publicInitial(db: Db, board: string | undefined) {
-  const orgId = await boardOrgId(db, board);
+export async function publicInitial(db: Db, caches: JobCaches, board: string | undefined) {
+  const orgId = await boardOrgId(caches, board);
+  return (await caches.searches.get(JSON.stringify(['initial', orgId]), () => initialOf(db, orgId))) as Awaited<ReturnType<typeof initialOf>>;
+}
+
+async function initialOf(db: Db, orgId: string) {
   const open = and(eq(jobs.orgId, orgId), eq(jobs.isOpen, true), eq(jobs.isComplete, true));
   const first = await searchJobs<TPublicJob>(db, orgId, [], PUBLIC_SELECTION, { page: 1, perPage: PAGE_SIZE });
   const states = await db.selectDistinct({ value: jobs.state }).from(jobs).where(open).orderBy(asc(jobs.state));

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, partnerBoards } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
+import { type VersionFence, VersionedCache } from '../../plugins/versions';
 
 export type Organization = typeof organizations.$inferSelect;
 
@@ -47,15 +48,59 @@ export async function findOrgByBoard(db: Db, slug: string): Promise<Organization
   return rows[0]?.org;
 }
 
+/** The partner board a public path names, if any. */
+export function boardOfPath(pathname: string): string | undefined {
+  const segments = pathname.toLowerCase().split(/[/?#]/).filter(Boolean);
+  return segments.find((segment) => (PARTNER_BOARDS as readonly string[]).includes(segment));
+}
+
 /** spec §2 "White-label job boards": the brand of a public path is its partner's, else the agency's own. */
 export async function resolveBrandForPath(db: Db, pathname: string): Promise<TBrand> {
-  const segments = pathname.toLowerCase().split(/[/?#]/).filter(Boolean);
-  const board = segments.find((segment) => (PARTNER_BOARDS as readonly string[]).includes(segment));
+  const board = boardOfPath(pathname);
   if (board) {
     const org = await findOrgByBoard(db, board);
     if (org) return toBrand(org, board);
   }
   return toBrand(await getDefaultOrg(db), null);
+}
+
+/**
+ * The look-ups every public page makes (the default organisation, a board's organisation, a path's brand), kept in
+ * memory under the organisations' version: any change to an organisation or a board, from any process, drops them.
+ */
+export class OrgDirectory {
+  private readonly cache: VersionedCache<Organization | TBrand | null>;
+
+  constructor(
+    private readonly db: Db,
+    fence: VersionFence,
+  ) {
+    this.cache = new VersionedCache(fence, 'orgs', 500);
+  }
+
+  async defaultOrg(): Promise<Organization> {
+    return (await this.cache.get('default', () => getDefaultOrg(this.db))) as Organization;
+  }
+
+  /** Board slugs come from anyone: only known partner boards are looked up (and kept). */
+  async byBoard(slug: string): Promise<Organization | undefined> {
+    const board = slug.toLowerCase();
+    if (!(PARTNER_BOARDS as readonly string[]).includes(board)) return undefined;
+    return ((await this.cache.get(`board:${board}`, async () => (await findOrgByBoard(this.db, board)) ?? null)) as Organization | null) ?? undefined;
+  }
+
+  async brandForPath(pathname: string): Promise<TBrand> {
+    const board = boardOfPath(pathname) ?? '';
+    return (await this.cache.get(`brand:${board}`, () => resolveBrandForPath(this.db, board))) as TBrand;
+  }
+}
+
+const directories = new WeakMap<VersionFence, OrgDirectory>();
+/** One directory per app (its version fence). */
+export function orgDirectory(db: Db, fence: VersionFence): OrgDirectory {
+  let directory = directories.get(fence);
+  if (!directory) directories.set(fence, (directory = new OrgDirectory(db, fence)));
+  return directory;
 }
 
 export async function listOrgs(db: Db) {

@@ -1,8 +1,9 @@
 import { ZIdentityQuery, ZIdentityResponse } from '@portal/shared/schemas/org';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveBrandForPath } from './repository';
+import { orgDirectory } from './repository';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const directory = orgDirectory(app.db, app.versions);
   // spec §7: the identity call on public paths; the client caches result.meta as `identity` and uses it as brand.
   app.get(
     '/api/identity',
@@ -14,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZIdentityResponse },
       },
     },
-    async (request) => ({ status: true as const, data: { result: { meta: await resolveBrandForPath(app.db, request.query.path) } } }),
+    async (request) => ({ status: true as const, data: { result: { meta: await directory.brandForPath(request.query.path) } } }),
   );
 };
 export default routes;

@@ -1,0 +1,120 @@
+// Versions of what the server keeps in memory: the job catalogue, the organisations (brands, boards) and the sessions.
+// Every write to their tables bumps a counter in the database, in the same transaction (triggers of migration
+// 0005_cache_versions), whichever process or instance makes it. A request reads the counters once, from a read that
+// started after the request arrived; so an answer computed or kept under an older version is never served after a
+// write was acknowledged, on any instance. Reads are shared: while one is in flight, every request that arrives waits
+// for the next one, so a burst of requests costs one small query, not one each (docs/performance.md).
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+
+export type CacheKind = 'catalogue' | 'orgs' | 'sessions';
+export type Versions = Record<CacheKind, number>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    versions: VersionFence;
+  }
+}
+
+export async function readVersions(db: Db): Promise<Versions> {
+  const result = (await db.execute(sql`select kind, version from cache_versions`)) as unknown as { rows: { kind: CacheKind; version: string | number }[] };
+  const versions: Versions = { catalogue: 0, orgs: 0, sessions: 0 };
+  for (const row of result.rows) versions[row.kind] = Number(row.version);
+  return versions;
+}
+
+/** Coalesced reads of the versions: at most one in flight, and each caller is served by one that started after it called. */
+export class VersionFence {
+  private inFlight: Promise<Versions> | null = null;
+  private queued: Promise<Versions> | null = null;
+  /** How many reads reached the database (the bench prints it against the requests served). */
+  reads = 0;
+
+  constructor(private readonly fetch: () => Promise<Versions>) {}
+
+  read(): Promise<Versions> {
+    if (this.queued) return this.queued;
+    if (!this.inFlight) return this.start();
+    const settled = () => {
+      this.queued = null;
+      return this.start();
+    };
+    this.queued = this.inFlight.then(settled, settled);
+    return this.queued;
+  }
+
+  private start(): Promise<Versions> {
+    this.reads += 1;
+    const read = this.fetch();
+    this.inFlight = read;
+    const clear = () => {
+      if (this.inFlight === read) this.inFlight = null;
+    };
+    read.then(clear, clear);
+    return read;
+  }
+}
+
+/**
+ * Answers kept in memory under the version of one kind, at most `max` of them (least recently used goes first).
+ * A new version drops them all. Concurrent misses of one key share one computation.
+ */
+export class VersionedCache<V> {
+  private entries = new Map<string, V>();
+  private pending = new Map<string, Promise<V>>();
+  private version = -1;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly fence: VersionFence,
+    private readonly kind: CacheKind,
+    private readonly max = 2000,
+  ) {}
+
+  async get(key: string, compute: () => Promise<V>): Promise<V> {
+    const version = (await this.fence.read())[this.kind];
+    if (version > this.version) {
+      this.entries.clear();
+      this.pending.clear();
+      this.version = version;
+    }
+    // A caller that read an older version than one already seen computes for itself and keeps nothing.
+    if (version < this.version) return compute();
+    const hit = this.entries.get(key);
+    if (hit !== undefined) {
+      this.hits += 1;
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    this.misses += 1;
+    const shared = this.pending.get(key);
+    if (shared) return shared;
+    const computing = compute();
+    this.pending.set(key, computing);
+    try {
+      const value = await computing;
+      // Kept only if no newer version was seen while it was computed (the computation started after `version` was read).
+      if (this.version === version) {
+        if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+        this.entries.set(key, value);
+      }
+      return value;
+    } finally {
+      if (this.pending.get(key) === computing) this.pending.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('versions', new VersionFence(() => readVersions(app.db)));
+  },
+  { name: 'versions', dependencies: ['db'] },
+);

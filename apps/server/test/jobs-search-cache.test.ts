@@ -1,0 +1,166 @@
+// Answers kept in memory (searches, brands) are never served after a write that changes them was acknowledged,
+// whichever connection, process or instance made the write (plugins/versions.ts, migration 0005_cache_versions).
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { jobs, organizations } from '../src/db/schema/index';
+import { runJobsImport } from '../src/modules/jobs/import';
+import { upsertOrg } from '../src/modules/orgs/repository';
+import { type Versions, VersionedCache, VersionFence } from '../src/plugins/versions';
+import { createTestApp, type TestApp, testConfig } from './helpers/app';
+import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
+import { createJob } from './helpers/job-factories';
+
+let app: TestApp;
+let candidate: SignedInCandidate;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  candidate = await createSignedInCandidate(app);
+});
+afterAll(() => app.close());
+
+const FILTER = { isOpen: true, isComplete: true, State: { $in: ['WY'] } };
+const searchIds = async (target: TestApp = app) => {
+  const res = await target.inject({ method: 'POST', url: '/api/job/open', headers: candidate.auth, payload: { filter: FILTER, projection: { _id: 1, weeklyPay: 1 }, page: 1, perPage: 12 } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { _id: string; weeklyPay: number }[]; paging: { total: number } };
+};
+const publicIds = async (url: string) => {
+  const res = await app.inject(url);
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as { _id: string }[]).map((job) => job._id);
+};
+
+describe('search cache', () => {
+  it('never serves a job after it was closed, edited or deleted, nor misses a new one', async () => {
+    const job = await createJob(app, 'MHS', { state: 'WY', weeklyPay: 1800 });
+    expect((await searchIds()).data.map((j) => j._id)).toEqual([job.id]);
+    expect((await searchIds()).data.map((j) => j._id)).toEqual([job.id]); // from memory
+
+    await app.db.update(jobs).set({ weeklyPay: 2400 }).where(eq(jobs.id, job.id));
+    expect((await searchIds()).data).toEqual([{ _id: job.id, weeklyPay: 2400 }]);
+
+    const newer = await createJob(app, 'MHS', { state: 'WY', createdAt: new Date(Date.now() + 60_000) });
+    expect((await searchIds()).data.map((j) => j._id)).toEqual([newer.id, job.id]);
+
+    await app.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, job.id));
+    const afterClose = await searchIds();
+    expect(afterClose.data.map((j) => j._id)).toEqual([newer.id]);
+    expect(afterClose.paging.total).toBe(1);
+
+    await app.db.delete(jobs).where(eq(jobs.id, newer.id));
+    expect((await searchIds()).paging.total).toBe(0);
+  });
+
+  it('public board searches and first pages follow a write at once', async () => {
+    const job = await createJob(app, 'TLC', { state: 'WY', submodality: 'Dialysis' });
+    const list = '/api/job/public/list?board=tlcjobs&state=WY';
+    expect(await publicIds(list)).toEqual([job.id]);
+    expect((await publicIds('/api/job/public/initial?board=tlcjobs')).includes(job.id)).toBe(true);
+    await app.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, job.id));
+    expect(await publicIds(list)).toEqual([]);
+    expect((await publicIds('/api/job/public/initial?board=tlcjobs')).includes(job.id)).toBe(false);
+  });
+
+  it('an import that closes a job is seen by the next search', async () => {
+    const file = path.join(tmpdir(), `cache-import-${process.pid}.json`);
+    const row = {
+      Position_ID: 'CACHE-1', Modality: 'Nursing', Submodality: 'ICU', Shift: 'Days 3x12', Position_Name: 'Travel RN - ICU', NumberOfPositions: 1,
+      City: 'Cheyenne', State: 'WY', Zip: '82001', Duration_Amount: 13, Weekly_Hours: 36, facilityName: 'Cheyenne Regional', weeklyPay: 2000,
+      isOpen: true, isComplete: true,
+    };
+    writeFileSync(file, JSON.stringify([row]));
+    await runJobsImport(app.db, { file, orgCode: 'MHS', print: () => {} });
+    const before = await searchIds();
+    expect(before.paging.total).toBe(1);
+    writeFileSync(file, JSON.stringify([{ ...row, isOpen: false }]));
+    await runJobsImport(app.db, { file, orgCode: 'MHS', print: () => {} });
+    expect((await searchIds()).paging.total).toBe(0);
+  });
+
+  it('a write through another instance (its own connection and memory) is seen by this one at once', async () => {
+    // On PostgreSQL the second instance has its own pool; on the embedded database there is one engine per process.
+    const pgUrl = (app.database as { engine: string }).engine === 'postgres' ? await currentDatabaseUrl() : undefined;
+    const database = pgUrl ? await openDatabase({ kind: 'postgres', url: pgUrl, poolSize: 2 }) : app.database;
+    const other = (await buildApp({ config: testConfig(), database, closeDatabase: Boolean(pgUrl), logger: false })) as TestApp;
+    await other.ready();
+    try {
+      const job = await createJob(app, 'MHS', { state: 'WY' });
+      expect((await searchIds(other)).data.map((j) => j._id)).toEqual([job.id]);
+      expect((await searchIds(app)).data.map((j) => j._id)).toEqual([job.id]);
+      await other.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, job.id));
+      expect((await searchIds(app)).paging.total).toBe(0);
+      await app.db.update(jobs).set({ isOpen: true }).where(eq(jobs.id, job.id));
+      expect((await searchIds(other)).paging.total).toBe(1);
+      await app.db.delete(jobs).where(eq(jobs.id, job.id));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+async function currentDatabaseUrl(): Promise<string> {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url.toString();
+}
+
+describe('identity cache', () => {
+  it('a brand changes as soon as its organisation does', async () => {
+    const brand = async (p: string) => (await app.inject(`/api/identity?path=${encodeURIComponent(p)}`)).json().data.result.meta;
+    const before = await brand('/tlcjobs');
+    expect(before.board).toBe('tlcjobs');
+    expect(await brand('/tlcjobs/jobs')).toEqual(before);
+    const [tlc] = await app.db.select().from(organizations).where(eq(organizations.code, before.code));
+    await upsertOrg(app.db, { code: tlc!.code, name: 'Renamed Partner', supportEmail: tlc!.supportEmail, supportPhone: tlc!.supportPhone, boards: ['tlcjobs'] });
+    expect((await brand('/tlcjobs')).name).toBe('Renamed Partner');
+    await app.db.update(organizations).set({ name: tlc!.name }).where(eq(organizations.id, tlc!.id));
+    expect((await brand('/tlcjobs')).name).toBe(tlc!.name);
+  });
+});
+
+describe('version fence', () => {
+  /** Reads answered by hand, to check which read serves which caller. */
+  function manualFence() {
+    const reads: { resolve: (v: Versions) => void }[] = [];
+    const fence = new VersionFence(() => new Promise<Versions>((resolve) => reads.push({ resolve })));
+    return { fence, reads };
+  }
+  const v = (catalogue: number): Versions => ({ catalogue, orgs: 0, sessions: 0 });
+
+  it('serves a caller only from a read that started after it called, and shares reads between callers', async () => {
+    const { fence, reads } = manualFence();
+    const first = fence.read();
+    const second = fence.read(); // arrives while the first read is in flight: waits for the next one
+    const third = fence.read(); // shares the second's read
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(v(1));
+    expect(await first).toEqual(v(1));
+    await new Promise((r) => setImmediate(r));
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(v(2));
+    expect(await second).toEqual(v(2));
+    expect(await third).toEqual(v(2));
+    expect(fence.reads).toBe(2);
+  });
+
+  it('a cache keeps nothing computed under a version older than one it has seen', async () => {
+    let version = 1;
+    const fence = new VersionFence(async () => v(version));
+    const cache = new VersionedCache<string>(fence, 'catalogue');
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    await new Promise((r) => setImmediate(r));
+    version = 2;
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+    release();
+    expect(await slow).toBe('old');
+    expect(await cache.get('k', async () => 'recomputed')).toBe('new');
+  });
+});
