@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
 
   // External plugins, then the app's own, then routes (fastify/demo order).
   await app.register(errors);
+  // Answers of 1 KiB or more are compressed for clients that accept it (the web app's files come pre-compressed).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(security, { config });
   await app.register(rateLimit);
   await app.register(formbody);

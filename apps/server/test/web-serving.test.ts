@@ -2,9 +2,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 const webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 let app: TestApp;
 
@@ -12,6 +14,11 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the production build leaves: compressed copies beside a file, and (from an older build) a source map.
+  writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), BIG_JS);
+  writeFileSync(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(BIG_JS));
+  writeFileSync(path.join(webDist, 'assets', 'app-def456.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   app = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -42,5 +49,35 @@ describe('web app serving', () => {
     const res = await app.inject('/api/unknown');
     expect(res.statusCode).toBe(404);
     expect(res.json().status).toBe(false);
+  });
+
+  it('sends the pre-compressed copy a browser accepts, still cached for a year', async () => {
+    const br = await app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gz = await app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await app.inject('/assets/app-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('never serves a source map', async () => {
+    const res = await app.inject('/assets/app-def456.js.map');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('compresses API answers of 1 KiB or more, not smaller ones', async () => {
+    const big = await app.inject({ url: '/submodalitiesList', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).status).toBe(true);
+    const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ const API_PREFIXES = ['/api/', '/microservices/', '/healthz', '/readyz', '/api-d
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
  * and every other GET that is not an API path answered with index.html (history fallback).
+ * The build leaves a brotli and a gzip copy beside each text file (apps/web/vite.config.ts); a browser that accepts one
+ * gets it, with no compression work per request. Source maps are never served, even if a build left one here.
  */
 export default fp<{ root: string | undefined }>(
   async (app, { root }) => {
@@ -18,6 +20,8 @@ export default fp<{ root: string | undefined }>(
         root,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
