@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth-store';
-import { useBrand, useBrandDocument } from '../lib/brand';
+import { useBrandDocument, usePageBrand } from '../lib/brand';
 import { registerNavigate } from '../lib/navigation';
 import { AccessGuard } from './access-guard';
 import { AppLayout } from './layout/app-layout';
@@ -12,10 +12,9 @@ import { OfflineDialog } from './offline-dialog';
 export function Shell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { token, brand: sessionBrand } = useAuth();
-  const identity = useBrand(pathname);
-  // A signed-in candidate's own organisation brand wins when the session carries one.
-  const brand = token && sessionBrand && identity ? { ...identity, ...sessionBrand } : identity;
+  const { token } = useAuth();
+  // Signed in: the candidate's own organisation's brand on every page; signed out: the path's.
+  const brand = usePageBrand(pathname);
   useBrandDocument(brand);
 
   useEffect(() => {

@@ -1,11 +1,15 @@
 // The brand of the page (spec §1, §2 "White-label job boards", §7 identity call). Public paths ask
 // `GET /api/identity?path=<pathname>`; the answer's result.meta is cached in local storage `identity` and used for the
 // page title "<brand name> Compliances", the favicon, the logo and the support footer.
+//
+// Signed in, every page wears the candidate's own organisation's brand (spec §3 auth state: brand, prefix), whatever
+// the path: a partner board's own content still names the partner (useBrand), the shell does not (usePageBrand).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
 import { api } from './api-client';
-import { type Brand, readIdentity, writeIdentity } from './identity-cache';
+import { updateAuth, useAuth } from './auth-store';
+import { type Brand, isBrand, readIdentity, writeIdentity } from './identity-cache';
 
 export type { Brand };
 
@@ -41,6 +45,34 @@ export const identityQueryOptions = (pathname: string) => {
 export function useBrand(pathname: string): Brand | null {
   const { data } = useQuery(identityQueryOptions(pathname));
   return data ?? null;
+}
+
+/** The signed-in candidate's organisation brand, for a session stored without it (sign-in stores it). */
+export async function getSessionBrand(): Promise<Brand> {
+  const response = await api.get<{ brand: Brand; prefix: string }>('/api/profile/brand');
+  const { brand, prefix } = response.data;
+  if (!isBrand(brand)) throw new Error('unexpected brand');
+  updateAuth({ brand, prefix });
+  return brand;
+}
+
+/**
+ * The brand of the page's shell (title, favicon, logo, support footer): signed in, the session's organisation's
+ * (asked once when the session was stored without it, the agency's cached identity meanwhile when it is the same
+ * organisation); signed out, the path's (spec §2 "White-label job boards").
+ */
+export function usePageBrand(pathname: string): Brand | null {
+  const { token, brand: sessionBrand, org } = useAuth();
+  const identity = useBrand(pathname);
+  const asked = useQuery({
+    queryKey: ['session-brand', token],
+    queryFn: getSessionBrand,
+    enabled: Boolean(token) && !sessionBrand,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (!token) return identity;
+  return sessionBrand ?? asked.data ?? (identity && identity.code === org ? identity : null);
 }
 
 export function brandTitle(brand: Brand | null): string {

@@ -10,6 +10,7 @@ const SIGNED_IN_KEY = 'signedInJustNow';
 
 /** Control characters (tab, CR, LF, ...) and backslashes, raw or percent-encoded: browsers drop or rewrite them, so
  * "/\t/evil.example" would become "//evil.example". */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const UNSAFE = /[\u0000-\u001f\u007f\\]|%(?:[01][0-9a-f]|7f|5c)/i;
 
 /**

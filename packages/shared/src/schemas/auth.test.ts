@@ -134,6 +134,23 @@ describe('sign up (spec §5 register)', () => {
     expect(firstMessage(ZSignUpForm, { ...signUp, reTypePassword: 'Abcdef1?' }, 'reTypePassword')).toBe('Passwords must match');
     expect(firstMessage(ZRegisterBody, { ...signUp, reTypePassword: '' }, 'reTypePassword')).toBe('Passwords must match');
   });
+  it('"Passwords must match" shows while other fields are invalid too (every message at once)', () => {
+    const result = ZSignUpForm.safeParse({ firstName: '', lastName: 'L', email: 'x', password: 'short', reTypePassword: 'other' });
+    const paths = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'firstName: First name must be at least 2 characters',
+        'lastName: Last name must be at least 2 characters',
+        'email: Please enter a valid email.',
+        'password: Password must be at least 8 characters',
+        'reTypePassword: Passwords must match',
+      ]),
+    );
+    expect(firstMessage(ZNewPasswordForm, { newpas: 'short', retypepas: '' }, 'retypepas')).toBe('Passwords must match');
+    expect(firstMessage(changePasswordForm(true), { oldPassword: '', newPassword: 'x', reTypePassword: 'y' }, 'reTypePassword')).toBe(
+      'Passwords must match',
+    );
+  });
   it('password policy applies', () => {
     expect(firstMessage(ZSignUpForm, { ...signUp, password: 'short1!', reTypePassword: 'short1!' }, 'password')).toBe(
       'Password must be at least 8 characters',
@@ -186,10 +203,14 @@ describe('profile (spec §5)', () => {
     expect(firstMessage(ZProfileForm, { ...profile, lName: 'A'.repeat(30) })).toBeUndefined();
     expect(firstMessage(ZProfileForm, { ...profile, lName: 'A'.repeat(31) }, 'lName')).toBe('Last name should be no longer than 30 characters');
   });
-  it('names are letters and spaces only', () => {
+  it('names follow the sign-up rule: a name sign-up accepts can be saved again', () => {
     expect(firstMessage(ZProfileForm, { ...profile, fName: 'Mary Ann' })).toBeUndefined();
-    expect(firstMessage(ZProfileForm, { ...profile, fName: "O'Neil" }, 'fName')).toBe('Please enter only alphabets.');
+    for (const [fName, lName] of [["O'Neil", 'Santos'], ['Anne-Marie', "O'Neil-Santos"], ['J. R.', 'Smith, Jr.']]) {
+      expect(firstMessage(ZSignUpForm, { ...signUp, firstName: fName, lastName: lName })).toBeUndefined();
+      expect(firstMessage(ZProfileForm, { ...profile, fName, lName })).toBeUndefined();
+    }
     expect(firstMessage(ZProfileForm, { ...profile, lName: 'Smith2' }, 'lName')).toBe('Please enter only alphabets.');
+    expect(firstMessage(ZProfileForm, { ...profile, fName: 'Jo<b>' }, 'fName')).toBe('Please enter only alphabets.');
   });
   it('description at most 200', () => {
     expect(firstMessage(ZProfileForm, { ...profile, description: 'd'.repeat(200) })).toBeUndefined();

@@ -12,6 +12,7 @@ import {
   REFERRAL_NAME_MAX,
   REFERRAL_NAME_MIN,
 } from '../constants';
+import { ZBrand } from './org';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Please enter an email.',
@@ -86,11 +87,18 @@ export const ZReferralName = z
   .refine((v) => v === '' || v.length >= REFERRAL_NAME_MIN, { error: M.referralNameMin, abort: true })
   .refine((v) => v === '' || NAME_PATTERN.test(v), { error: M.onlyAlphabets });
 
-const passwordsMatch =
-  <K extends string, L extends string>(first: K, second: L) =>
-  (value: Record<K | L, unknown>, ctx: z.RefinementCtx) => {
-    if (value[first] !== value[second]) ctx.addIssue({ code: 'custom', path: [second], message: M.passwordsMustMatch });
-  };
+/**
+ * "Passwords must match" on the second field, as a schema of its own that a form schema is intersected with
+ * (`fields.and(passwordsMatch(...))`): both sides always run, so Continue shows every message of every field at once,
+ * the match included. (A refinement of the form object would be skipped after the first field error.)
+ */
+const passwordsMatch = (first: string, second: string): z.ZodType<unknown> =>
+  z.object({ [first]: z.unknown(), [second]: z.unknown() }).superRefine((value, ctx) => {
+    const [a, b] = [value[first], value[second]];
+    if (typeof a === 'string' && typeof b === 'string' && a !== b) {
+      ctx.addIssue({ code: 'custom', path: [second], message: M.passwordsMustMatch });
+    }
+  });
 
 // ---- Forms (web) — each also the core of its server call ----
 
@@ -106,7 +114,7 @@ const ZSignUpFields = z.object({
   referralName: ZReferralName.optional(),
 });
 
-export const ZSignUpForm = ZSignUpFields.superRefine(passwordsMatch('password', 'reTypePassword'));
+export const ZSignUpForm = ZSignUpFields.and(passwordsMatch('password', 'reTypePassword'));
 export type TSignUpForm = z.infer<typeof ZSignUpForm>;
 
 export const ZEmailForm = z.object({ email: ZEmail });
@@ -124,7 +132,7 @@ export type TCodeForm = z.infer<typeof ZCodeForm>;
 /** spec §3 "Reset: newpas, retypepas". */
 export const ZNewPasswordForm = z
   .object({ newpas: ZNewPasswordValue, retypepas: z.string() })
-  .superRefine(passwordsMatch('newpas', 'retypepas'));
+  .and(passwordsMatch('newpas', 'retypepas'));
 export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
 
 /** spec §3 "Change password": oldPassword only when the account has one (spec §2). */
@@ -137,15 +145,19 @@ export const changePasswordForm = (hasPassword: boolean) =>
       newPassword: ZNewPasswordValue,
       reTypePassword: z.string(),
     })
-    .superRefine(passwordsMatch('newPassword', 'reTypePassword'));
+    .and(passwordsMatch('newPassword', 'reTypePassword'));
 export type TChangePasswordForm = { oldPassword?: string; newPassword: string; reTypePassword: string };
 
 /** spec §5 phone forms: (123) 456-7890, (123)456-7890 or 123-456-7890; empty means none. */
 export const PHONE_PATTERN = /^(\(\d{3}\) ?\d{3}-?\d{4}|\d{3}-\d{3}-\d{4})$/;
 const ZOptionalPhone = z.union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, { error: M.phoneInvalid })]);
 
-/** spec §5 "Profile": fName max 15, lName max 30, letters and spaces, description max 200. */
-const PROFILE_NAME_PATTERN = /^[\p{L} ]+$/u;
+/**
+ * spec §5 "Profile": fName max 15, lName max 30, description max 200. The names follow the sign-up rule (letters, space,
+ * comma, period, apostrophe, hyphen): spec §5 says "letters and spaces" for the profile, but a name that sign-up took
+ * (O'Neil-Santos) must be one the candidate can save again.
+ */
+const PROFILE_NAME_PATTERN = NAME_PATTERN;
 export const ZProfileForm = z.object({
   fName: z
     .string()
@@ -188,8 +200,15 @@ function socialLogin<P extends TSocialProvider>(provider: P) {
 /** spec §3 "Login": email, password (absent for magic), type; social types carry token (the code) and url. */
 export const ZLoginBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('login'), email: ZEmail, password: ZLoginPassword, org: ZOrgField }),
-  // Without a token: e-mail a sign-in link. With the link's token: sign in (the POST of the confirm page).
-  z.object({ type: z.literal('magic'), email: ZEmail.optional(), token: z.string().max(200).optional(), org: ZOrgField }),
+  // Without a token: e-mail a sign-in link. With the link's token: sign in (the POST of the confirm page). A sign-up
+  // link also takes the password chosen at sign-up, typed again: only who knows it and holds the mailbox finishes.
+  z.object({
+    type: z.literal('magic'),
+    email: ZEmail.optional(),
+    token: z.string().max(200).optional(),
+    password: ZLoginPassword.optional(),
+    org: ZOrgField,
+  }),
   socialLogin('google'),
   socialLogin('facebook'),
   socialLogin('linkedin'),
@@ -197,7 +216,7 @@ export const ZLoginBody = z.discriminatedUnion('type', [
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
 /** The sign-up form plus where the candidate came from (spec §2: :source and utm_campaign) and the organisation. */
-export const ZRegisterBody = ZSignUpFields.extend({ utm_campaign: ZTrackField, source: ZTrackField, org: ZOrgField }).superRefine(
+export const ZRegisterBody = ZSignUpFields.extend({ utm_campaign: ZTrackField, source: ZTrackField, org: ZOrgField }).and(
   passwordsMatch('password', 'reTypePassword'),
 );
 
@@ -221,5 +240,6 @@ export type TProfile = z.infer<typeof ZProfile>;
 /** spec §3: the avatar file name is resolved against this path. */
 export const AVATAR_PATH = '/api/auth/avatars/';
 
-export const ZSession = z.object({ token: z.string(), email: z.string(), org: z.string(), profile: ZProfile });
+/** spec §3 auth state after sign-in: token, email, org, the organisation's brand and prefix, and the profile. */
+export const ZSession = z.object({ token: z.string(), email: z.string(), org: z.string(), brand: ZBrand, prefix: z.string(), profile: ZProfile });
 export type TSession = z.infer<typeof ZSession>;

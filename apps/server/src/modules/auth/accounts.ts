@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidates } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { findOrgByCode, findOrgById, getDefaultOrg, type Organization } from '../orgs/repository';
+import { findOrgByCode, findOrgById, getDefaultOrg, toBrand, type Organization } from '../orgs/repository';
 import { openSession } from './sessions';
 
 export type Candidate = typeof candidates.$inferSelect;
@@ -55,7 +55,7 @@ export function toProfile(candidate: Candidate, orgCode: string): TProfile {
 
 export type SignedIn = TSession & { expiresAt: Date };
 
-/** Opens a session (security.md item 4) and returns the spec §7 login data: token, email, org, profile. */
+/** Opens a session (security.md item 4) and returns the spec §7 login data: token, email, org, brand, prefix, profile. */
 export async function signIn(
   app: FastifyInstance,
   candidate: Candidate,
@@ -63,7 +63,10 @@ export async function signIn(
   method: string,
   userAgent: string | undefined,
 ): Promise<SignedIn> {
-  const orgCode = org?.code ?? (await findOrgById(app.db, candidate.orgId))?.code ?? '';
+  // spec §3 auth state: the session carries its organisation's brand and prefix, so the signed-in pages wear it.
+  const orgRow = await findOrgById(app.db, candidate.orgId);
+  if (!orgRow) throw badRequest('Please try again');
+  const orgCode = org?.code ?? orgRow.code;
   const session = await openSession(app.db, app.tokens, {
     candidateId: candidate.id,
     orgCode,
@@ -71,5 +74,13 @@ export async function signIn(
     ttlMinutes: app.config.sessionTtlMinutes,
     userAgent,
   });
-  return { token: session.token, email: candidate.email, org: orgCode, profile: toProfile(candidate, orgCode), expiresAt: session.expiresAt };
+  return {
+    token: session.token,
+    email: candidate.email,
+    org: orgCode,
+    brand: toBrand(orgRow, null),
+    prefix: orgRow.prefix,
+    profile: toProfile(candidate, orgCode),
+    expiresAt: session.expiresAt,
+  };
 }

@@ -1,6 +1,7 @@
 // The candidate's own profile (spec §3 Profile, §7 GET api/profile and /api/candidate/profile) and avatar.
 import multipart from '@fastify/multipart';
 import { AVATAR_PATH, ZProfileForm } from '@portal/shared/schemas/auth';
+import { ZBrand } from '@portal/shared/schemas/org';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { candidates } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { findCandidateById, toProfile } from '../auth/accounts';
 import { ZCandidateProfileResponse, ZProfileResponse } from '../auth/schemas';
+import { findOrgById, toBrand } from '../orgs/repository';
 import { AVATAR_MAX_BYTES, createAvatarStore, sniffImage } from './avatar';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +42,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: true as const, data: { data: await load(request.user!.candidateId, request.user!.orgCode) } };
+    },
+  );
+
+  // spec §3 auth state "brand, prefix": the login answer carries them; a session stored without them asks here.
+  app.get(
+    '/api/profile/brand',
+    {
+      ...secured,
+      schema: {
+        tags: ['profile'],
+        summary: "The brand and prefix of the signed-in candidate's organisation (spec §3 auth state)",
+        security,
+        response: { 200: z.object({ status: z.literal(true), data: z.object({ brand: ZBrand, prefix: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const candidate = await findCandidateById(app.db, request.user!.candidateId);
+      const org = candidate ? await findOrgById(app.db, candidate.orgId) : undefined;
+      if (!org) throw notFound();
+      return { status: true as const, data: { brand: toBrand(org, null), prefix: org.prefix } };
     },
   );
 

@@ -1,4 +1,4 @@
-// spec §4 Login: on success store token, email, org and profile (and the jwt), then go to /.
+// spec §4 Login: on success store token, email, org, brand, prefix and profile (and the jwt), then go to /.
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { TProfile, TSession } from '@portal/shared/schemas/auth';
 import { setSession, updateAuth } from '../../lib/auth-store';
@@ -13,6 +13,8 @@ export function storeSession(session: TSession): void {
     token: session.token,
     email: session.email,
     org: session.org,
+    brand: session.brand,
+    prefix: session.prefix,
     profileData: profileData(session.profile),
     fName: session.profile.firstName,
     lName: session.profile.lastName,

@@ -19,6 +19,7 @@ import { JobCard } from '../components/job-card';
 import { JobFilterForm } from '../components/job-filter-form';
 import { JobGrid } from '../components/job-grid';
 import { JobsMessage } from '../components/jobs-message';
+import { OtherAgencyDialog } from '../components/other-agency-dialog';
 import { PagingBar } from '../components/paging-bar';
 import type { FilterFormValues } from '../open-jobs-state';
 
@@ -36,7 +37,11 @@ export default function JobBoardPage() {
   const { pathname } = useLocation();
   const board = PARTNER_BOARDS.find((slug) => pathname.toLowerCase().includes(slug)) ?? PARTNER_BOARDS[0];
   const brand = useBrand(pathname);
-  const signedIn = Boolean(useAuth().token);
+  const auth = useAuth();
+  const signedIn = Boolean(auth.token);
+  // Signed in with another agency's account: its jobs cannot be opened with it (accounts belong to one agency).
+  const otherAgency = signedIn && brand !== null && auth.org !== null && brand.code.toUpperCase() !== auth.org.toUpperCase();
+  const [applyingTo, setApplyingTo] = useState<string | null>(null);
 
   const initial = usePublicInitial(board);
   const compact = useCompactStates();
@@ -69,15 +74,21 @@ export default function JobBoardPage() {
               key={job._id}
               job={job}
               action={
-                <Button
-                  component={RouterLink}
-                  to={signedIn ? `/openjobs/${job._id}` : applyPath(board, job._id)}
-                  state={signedIn ? undefined : { from: `/openjobs/${job._id}` }}
-                  variant="contained"
-                  fullWidth
-                >
-                  {t('card.apply')}
-                </Button>
+                otherAgency ? (
+                  <Button variant="contained" fullWidth aria-haspopup="dialog" onClick={() => setApplyingTo(job._id)}>
+                    {t('card.apply')}
+                  </Button>
+                ) : (
+                  <Button
+                    component={RouterLink}
+                    to={signedIn ? `/openjobs/${job._id}` : applyPath(board, job._id)}
+                    state={signedIn ? undefined : { from: `/openjobs/${job._id}` }}
+                    variant="contained"
+                    fullWidth
+                  >
+                    {t('card.apply')}
+                  </Button>
+                )
               }
             />
           ))}
@@ -98,7 +109,13 @@ export default function JobBoardPage() {
       <Box>
         <Typography variant="h1">{brand ? t('board.title', { name: brand.name }) : t('board.titleFallback')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
-          {t('board.intro')}
+          {t('board.intro')}{' '}
+          {/* What Apply will do, for this visitor. */}
+          {!signedIn
+            ? t('board.introSignedOut')
+            : otherAgency
+              ? t('board.introOtherAgency', { partner: brand?.name ?? '', own: auth.brand?.name ?? t('board.yourAgency') })
+              : t('board.introSignedIn')}
         </Typography>
         {!signedIn && (
           <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
@@ -124,6 +141,16 @@ export default function JobBoardPage() {
         submitLabel={t('board.search')}
       />
       {content()}
+      {otherAgency && brand && (
+        <OtherAgencyDialog
+          open={applyingTo !== null}
+          onClose={() => setApplyingTo(null)}
+          partner={brand.name}
+          own={auth.brand?.name ?? t('board.yourAgency')}
+          signInPath={applyPath(board, applyingTo ?? '', 'login')}
+          signUpPath={applyPath(board, applyingTo ?? '', 'register')}
+        />
+      )}
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useJob } from '../api/get-job';
 import { useLikedJobIds } from '../api/get-liked-job-ids';
 import { useLikeJob } from '../api/like-job';
@@ -43,7 +43,13 @@ export default function JobDetailPage() {
           <CircularProgress aria-label={t('messages.loading')} />
         </Box>
       )}
-      {job.isError && <Alert severity="error">{errorMessage(job.error)}</Alert>}
+      {job.isError && (
+        <Alert severity="error">
+          {errorMessage(job.error)}
+          {/* Accounts belong to one agency: a partner's job opened from its board is not found with this account. */}
+          {job.error instanceof ApiError && job.error.status === 404 && <Box sx={{ mt: 0.5 }}>{t('detail.notFoundHint')}</Box>}
+        </Alert>
+      )}
       {job.data && <JobView job={job.data} />}
     </Stack>
   );
