@@ -50,7 +50,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       autoComplete={autoComplete}
       {...register(name)}
       error={Boolean(formState.errors[name])}
-      helperText={fieldMessage(formState.errors[name]?.message) ?? ' '}
+      // The rules of a new password show from the start, not only after a failure.
+      helperText={fieldMessage(formState.errors[name]?.message) ?? (name === 'newPassword' ? t('passwordRules') : ' ')}
     />
   );
 

@@ -66,7 +66,7 @@ export default function NewPasswordPage() {
           autoFocus
           {...register('newpas')}
           error={Boolean(formState.errors.newpas)}
-          helperText={fieldMessage(formState.errors.newpas?.message) ?? ' '}
+          helperText={fieldMessage(formState.errors.newpas?.message) ?? t('passwordRules')}
         />
         <PasswordField
           label={t('confirmPassword')}

@@ -36,13 +36,20 @@ export default function SignUpPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const { control, register, handleSubmit, formState } = useForm<TSignUpForm>({
     resolver: zodResolver(ZSignUpForm),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', reTypePassword: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', reTypePassword: '', referralName: '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(({ referralName, ...values }) => {
     if (emailStatus === 'cancel') return;
+    // spec §3 Register: referralName is optional (an empty field sends none); utm_campaign and :source travel with it.
+    const referral = referralName?.trim();
     registerMutation.mutate(
-      { ...values, ...(utmCampaign ? { utm_campaign: utmCampaign } : {}), ...(source ? { source } : {}) },
+      {
+        ...values,
+        ...(referral ? { referralName: referral } : {}),
+        ...(utmCampaign ? { utm_campaign: utmCampaign } : {}),
+        ...(source ? { source } : {}),
+      },
       { onSuccess: (message) => setSentMessage(message ?? t('signUpSent')) },
     );
   });
@@ -65,7 +72,7 @@ export default function SignUpPage() {
     );
   }
 
-  const text = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+  const text = (name: 'firstName' | 'lastName' | 'referralName', label: string, autoComplete: string, help = ' ') => (
     <TextField
       label={label}
       autoComplete={autoComplete}
@@ -73,7 +80,7 @@ export default function SignUpPage() {
       margin="normal"
       {...register(name)}
       error={Boolean(formState.errors[name])}
-      helperText={fieldMessage(formState.errors[name]?.message) ?? ' '}
+      helperText={fieldMessage(formState.errors[name]?.message) ?? help}
     />
   );
 
@@ -95,7 +102,8 @@ export default function SignUpPage() {
           autoComplete="new-password"
           {...register('password')}
           error={Boolean(formState.errors.password)}
-          helperText={fieldMessage(formState.errors.password?.message) ?? ' '}
+          // The rules show from the start; a failure shows the spec's message in their place.
+          helperText={fieldMessage(formState.errors.password?.message) ?? t('passwordRules')}
         />
         <PasswordField
           label={t('confirmPassword')}
@@ -104,6 +112,7 @@ export default function SignUpPage() {
           error={Boolean(formState.errors.reTypePassword)}
           helperText={fieldMessage(formState.errors.reTypePassword?.message) ?? ' '}
         />
+        {text('referralName', t('referralName'), 'off', t('referralNameHelp'))}
         <Button
           type="submit"
           variant="contained"
