@@ -2,6 +2,8 @@ import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de/auth.json';
 import en from '../../locales/en/auth.json';
+import { ApiError } from '../../lib/api-client';
+import { profileFlowErrorMessage } from './messages';
 
 describe('auth messages', () => {
   it('English shows every spec §5 message byte for byte', () => {
@@ -14,6 +16,13 @@ describe('auth messages', () => {
     const keys = (value: object, prefix = ''): string[] =>
       Object.entries(value).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
     expect(keys(de).sort()).toEqual(keys(en).sort());
+  });
+
+  it('a profile failure outside the load shows the server message, else "Bad Request" (spec §8)', () => {
+    expect(en.profileFlowFailed).toBe('Bad Request');
+    expect(profileFlowErrorMessage(new ApiError('Phone number is not valid.', 400), 'Bad Request')).toBe('Phone number is not valid.');
+    expect(profileFlowErrorMessage(new ApiError(undefined, 500), 'Bad Request')).toBe('Bad Request');
+    expect(profileFlowErrorMessage(new TypeError('x'), 'Bad Request')).toBe('Bad Request');
   });
 
   it('keeps the screen labels of spec §2', () => {

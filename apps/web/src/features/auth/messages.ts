@@ -15,6 +15,15 @@ export function useFieldMessage() {
   };
 }
 
+/**
+ * spec §8: "Profile load failure always uses the default; profile failure in another flow: 'Bad Request'" — a failed
+ * profile save (or any profile call other than the load) shows the server's message when it gave one, else
+ * `badRequest` (the translated "Bad Request").
+ */
+export function profileFlowErrorMessage(error: unknown, badRequest: string): string {
+  return error instanceof ApiError && !error.isDefaultMessage ? error.message : badRequest;
+}
+
 /** spec §8: "Reset failures: message or 'ERROR'" — the server's message when it gave one, else ERROR. */
 export function resetErrorMessage(error: unknown): string {
   return error instanceof ApiError && !error.isDefaultMessage ? error.message : 'ERROR';

@@ -9,9 +9,8 @@ import { ZProfileForm, type TProfile, type TProfileForm } from '@portal/shared/s
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { useFieldMessage } from '../messages';
+import { profileFlowErrorMessage, useFieldMessage } from '../messages';
 import { storeProfile } from '../session';
 
 const toForm = (profile: TProfile): TProfileForm => ({
@@ -60,7 +59,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('profileFormLabel')}>
       {mutation.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorMessage(mutation.error)}
+          {profileFlowErrorMessage(mutation.error, t('profileFlowFailed'))}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>

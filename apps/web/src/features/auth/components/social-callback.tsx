@@ -24,6 +24,8 @@ export function SocialCallback({ provider, code, state }: { provider: Provider; 
   const sent = useRef(false);
 
   useEffect(() => {
+    // spec §8: social login errors are logged (decision 012: the page also says what happened).
+    if (!code || !state) console.warn('social sign-in returned without a code', { provider });
     if (sent.current || !code || !state) return;
     sent.current = true;
     loginMutation.mutate(
@@ -35,8 +37,8 @@ export function SocialCallback({ provider, code, state }: { provider: Provider; 
           storeSession(session);
           navigate(returnPathAfterSignIn(), { replace: true });
         },
-        // spec §8: social login errors are logged; the page also says what happened.
-        onError: (error) => console.warn('social sign-in failed', error),
+        // spec §8: social login errors are logged; the page also says what happened (decision 012).
+        onError: (error) => console.warn('social sign-in failed', { provider, error }),
       },
     );
   }, [code, state, provider, loginMutation, navigate]);
