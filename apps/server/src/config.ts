@@ -62,6 +62,8 @@ const ZEnv = z.object({
   HOUSING_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8_000),
   /** Run the background worker of the task queue in this instance (plugins/queue.ts). */
   QUEUE_WORKER: bool(true),
+  /** pretty: readable log lines and a start-up note (the default on a terminal); json: one JSON object a line. */
+  LOG_FORMAT: z.enum(['pretty', 'json'], { message: 'must be pretty or json' }).optional(),
 });
 
 export type SocialProviderConfig = {
@@ -93,6 +95,8 @@ export type Config = {
   housing: { url: string; token: string | undefined; timeoutMs: number } | undefined;
   /** This instance runs the task queue's background worker. */
   queueWorker: boolean;
+  /** Readable logs and a start-up note on a terminal; JSON lines otherwise (lib/startup-log.ts). */
+  logFormat: 'pretty' | 'json';
 };
 
 export class ConfigError extends Error {}
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     housing: e.HOUSING_PROVIDER_URL ? { url: e.HOUSING_PROVIDER_URL, token: e.HOUSING_PROVIDER_TOKEN, timeoutMs: e.HOUSING_TIMEOUT_MS } : undefined,
     queueWorker: e.QUEUE_WORKER,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   };
 }
 

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prettyStream, startupBanner } from './lib/startup-log';
+import { DEMO_CANDIDATE } from './seed/candidates';
 import { seedDemo } from './seed/demo';
 
 async function main() {
@@ -25,7 +27,8 @@ async function main() {
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db, { quiet: true });
 
-  const app = await buildApp({ config, database });
+  const pretty = config.logFormat === 'pretty';
+  const app = await buildApp({ config, database, ...(pretty ? { logger: { stream: prettyStream(process.stdout) } } : {}) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,10 +43,22 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url: config.publicUrl, database: database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql' },
-    'candidate portal ready',
-  );
+  const where = database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql';
+  app.log.info({ url: config.publicUrl, database: where }, 'candidate portal ready');
+  // On a terminal, once: where to open the portal, how to sign in to the demo, where the e-mails are.
+  if (pretty) {
+    process.stdout.write(
+      startupBanner(
+        {
+          url: config.publicUrl,
+          database: where,
+          demo: config.seedDemo ? { email: DEMO_CANDIDATE.email, password: DEMO_CANDIDATE.password } : null,
+          mailbox: config.mail.devMailbox ? `${config.publicUrl}/dev/mailbox` : null,
+        },
+        Boolean(process.stdout.isTTY),
+      ),
+    );
+  }
 }
 
 main().catch((error) => {
