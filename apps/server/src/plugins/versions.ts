@@ -1,9 +1,13 @@
 // Versions of what the server keeps in memory: the job catalogue, the organisations (brands, boards) and the sessions.
 // Every write to their tables bumps a counter in the database, in the same transaction (triggers of migration
-// 0005_cache_versions), whichever process or instance makes it. A request reads the counters once, from a read that
-// started after the request arrived; so an answer computed or kept under an older version is never served after a
-// write was acknowledged, on any instance. Reads are shared: while one is in flight, every request that arrives waits
-// for the next one, so a burst of requests costs one small query, not one each (docs/performance.md).
+// 0005_cache_versions), whichever process or instance makes it. An answer computed or kept under an older version is
+// never served after a write was acknowledged (docs/performance.md):
+// - PostgreSQL (any number of instances): a request reads the counters from a read that started after it arrived.
+//   Reads are shared: while one is in flight, every request that arrives waits for the next one, so a burst of
+//   requests costs one small query, not one each. (A notification alone could arrive after the write's
+//   acknowledgement reached the client, so it is not relied upon here.)
+// - Embedded PGlite (one process owns the files): the trigger's notification is delivered to this process before the
+//   write's own query returns, so the counters are followed in memory and a request reads nothing.
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -13,7 +17,7 @@ export type Versions = Record<CacheKind, number>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    versions: VersionFence;
+    versions: VersionSource;
   }
 }
 
@@ -24,8 +28,15 @@ export async function readVersions(db: Db): Promise<Versions> {
   return versions;
 }
 
+/** Where a request gets the current versions. */
+export interface VersionSource {
+  read(): Promise<Versions>;
+  /** How many reads reached the database. */
+  readonly reads: number;
+}
+
 /** Coalesced reads of the versions: at most one in flight, and each caller is served by one that started after it called. */
-export class VersionFence {
+export class VersionFence implements VersionSource {
   private inFlight: Promise<Versions> | null = null;
   private queued: Promise<Versions> | null = null;
   /** How many reads reached the database (the bench prints it against the requests served). */
@@ -56,6 +67,24 @@ export class VersionFence {
   }
 }
 
+/** The embedded database's versions, bumped by its notifications (delivered before the writing query returns). */
+export class LocalVersions implements VersionSource {
+  readonly reads = 0;
+  constructor(private versions: Versions) {}
+
+  read(): Promise<Versions> {
+    return Promise.resolve(this.versions);
+  }
+
+  /** `payload` is the trigger's comma-separated kinds; anything else bumps every kind. */
+  bump(payload: string): void {
+    const next = { ...this.versions };
+    const kinds = payload.split(',').filter((kind): kind is CacheKind => kind in next);
+    for (const kind of kinds.length ? kinds : (Object.keys(next) as CacheKind[])) next[kind] += 1;
+    this.versions = next;
+  }
+}
+
 /**
  * Answers kept in memory under the version of one kind, at most `max` of them (least recently used goes first).
  * A new version drops them all. Concurrent misses of one key share one computation.
@@ -68,7 +97,7 @@ export class VersionedCache<V> {
   misses = 0;
 
   constructor(
-    private readonly fence: VersionFence,
+    private readonly fence: VersionSource,
     private readonly kind: CacheKind,
     private readonly max = 2000,
   ) {}
@@ -112,9 +141,17 @@ export class VersionedCache<V> {
   }
 }
 
+type Listener = { listen(channel: string, callback: (payload: string) => void): Promise<unknown> };
+
 export default fp(
   async (app) => {
-    app.decorate('versions', new VersionFence(() => readVersions(app.db)));
+    if (app.database.engine === 'pglite') {
+      const local = new LocalVersions(await readVersions(app.db));
+      await ((app.db as unknown as { $client: Listener }).$client).listen('cache_versions', (payload) => local.bump(payload));
+      app.decorate('versions', local);
+    } else {
+      app.decorate('versions', new VersionFence(() => readVersions(app.db)));
+    }
   },
   { name: 'versions', dependencies: ['db'] },
 );

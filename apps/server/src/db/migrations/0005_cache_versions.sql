@@ -1,5 +1,6 @@
 -- Versions of what the server keeps in memory (docs/performance.md): every write to a table below bumps its kind in
--- the same transaction, so an instance that reads a version after a write was acknowledged sees the new one.
+-- the same transaction, so an instance that reads a version after a write was acknowledged sees the new one. The
+-- notification (delivered at commit) lets the embedded database's one process follow the versions without reading.
 CREATE TABLE "cache_versions" (
 	"kind" text PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 0 NOT NULL
@@ -9,6 +10,7 @@ CREATE FUNCTION "bump_cache_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Kinds in a fixed order (catalogue, orgs, sessions) so that two transactions never wait on each other in a cycle.
   UPDATE "cache_versions" SET "version" = "version" + 1 WHERE "kind" = ANY (TG_ARGV::text[]);
+  PERFORM pg_notify('cache_versions', array_to_string(TG_ARGV::text[], ','));
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { jobSubmissions, jobs } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/sessions';
-import { type VersionFence, VersionedCache } from '../../plugins/versions';
+import { type VersionSource, VersionedCache } from '../../plugins/versions';
 import { type OrgDirectory, orgDirectory } from '../orgs/repository';
 import { CANDIDATE_SELECTION, PUBLIC_SELECTION, selectionOf } from './columns';
 import { findJob, getCompactStates, projectionFields, searchJobs } from './repository';
@@ -22,7 +22,7 @@ export const JOB_NOT_FOUND = 'This job was not found.';
  */
 export type JobCaches = { searches: VersionedCache<unknown>; reference: VersionedCache<unknown>; orgs: OrgDirectory };
 
-export function createJobCaches(db: Db, fence: VersionFence): JobCaches {
+export function createJobCaches(db: Db, fence: VersionSource): JobCaches {
   return { searches: new VersionedCache(fence, 'catalogue', 5000), reference: new VersionedCache(fence, 'catalogue', 50), orgs: orgDirectory(db, fence) };
 }
 

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, partnerBoards } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { type VersionFence, VersionedCache } from '../../plugins/versions';
+import { type VersionSource, VersionedCache } from '../../plugins/versions';
 
 export type Organization = typeof organizations.$inferSelect;
 
@@ -73,7 +73,7 @@ export class OrgDirectory {
 
   constructor(
     private readonly db: Db,
-    fence: VersionFence,
+    fence: VersionSource,
   ) {
     this.cache = new VersionedCache(fence, 'orgs', 500);
   }
@@ -95,9 +95,9 @@ export class OrgDirectory {
   }
 }
 
-const directories = new WeakMap<VersionFence, OrgDirectory>();
+const directories = new WeakMap<VersionSource, OrgDirectory>();
 /** One directory per app (its version fence). */
-export function orgDirectory(db: Db, fence: VersionFence): OrgDirectory {
+export function orgDirectory(db: Db, fence: VersionSource): OrgDirectory {
   let directory = directories.get(fence);
   if (!directory) directories.set(fence, (directory = new OrgDirectory(db, fence)));
   return directory;
