@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackUrl } from './lib/loopback';
 
 const bool = (fallback: boolean) =>
   z
@@ -60,6 +61,10 @@ const ZEnv = z.object({
   HOUSING_PROVIDER_URL: z.url({ message: 'must be an absolute URL such as https://housing.example.com/search' }).optional(),
   HOUSING_PROVIDER_TOKEN: z.string().min(1).optional(),
   HOUSING_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8_000),
+  /** Redis for shared rate-limit counters (plugins/rate-limit.ts); unset keeps them in the database or in memory. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** Where rate-limit counters live: memory (one instance), database (PostgreSQL, shared) or redis (REDIS_URL). */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis'], { message: 'must be memory, database or redis' }).optional(),
   /** Run the background worker of the task queue in this instance (plugins/queue.ts). */
   QUEUE_WORKER: bool(true),
   /** pretty: readable log lines and a start-up note (the default on a terminal); json: one JSON object a line. */
@@ -97,6 +102,8 @@ export type Config = {
   queueWorker: boolean;
   /** Readable logs and a start-up note on a terminal; JSON lines otherwise (lib/startup-log.ts). */
   logFormat: 'pretty' | 'json';
+  redisUrl: string | undefined;
+  rateLimitStore: 'memory' | 'database' | 'redis';
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_STORE: redis needs REDIS_URL');
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -134,15 +142,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     secrets: e.JWT_SECRET ? { jwt: e.JWT_SECRET } : loadOrCreateSecrets(dataDir),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
-    // Demo data is for the zero-setup embedded database; a PostgreSQL deployment opts in explicitly.
-    seedDemo: env.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO,
+    // Demo data (with its published password) is for the zero-setup embedded database on this machine; a PostgreSQL or
+    // public deployment opts in explicitly (security.md item 17).
+    seedDemo: env.SEED_DEMO === undefined ? !e.DATABASE_URL && isLoopbackUrl(publicUrl) : e.SEED_DEMO,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `no-reply@${mailDomain(publicUrl)}`,
-      // The outbox holds live sign-in links: its page is on by itself only for a portal served on this machine.
-      devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX === undefined ? isLoopback(publicUrl) : ['true', '1', 'yes'].includes(e.DEV_MAILBOX)),
+      // The outbox holds live sign-in links: its page exists only for a portal served on this machine (never with SMTP
+      // or in production), and even then answers only requests from this machine (plugins/mail.ts).
+      devMailbox:
+        !e.SMTP_URL &&
+        env.NODE_ENV !== 'production' &&
+        (e.DEV_MAILBOX === undefined ? isLoopbackUrl(publicUrl) : ['true', '1', 'yes'].includes(e.DEV_MAILBOX)),
     },
     emailDeliverability: e.EMAIL_DELIVERABILITY,
     dnsServers: (e.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -155,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     housing: e.HOUSING_PROVIDER_URL ? { url: e.HOUSING_PROVIDER_URL, token: e.HOUSING_PROVIDER_TOKEN, timeoutMs: e.HOUSING_TIMEOUT_MS } : undefined,
     queueWorker: e.QUEUE_WORKER,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    redisUrl: e.REDIS_URL,
+    // Counters every instance shares: Redis when configured, else PostgreSQL; the embedded database has one instance.
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory'),
   };
 }
 
@@ -167,11 +183,6 @@ function social(
 ): SocialProviderConfig | undefined {
   if (!clientId || !clientSecret) return undefined;
   return { clientId, clientSecret, authUrl, tokenUrl, userinfoUrl };
-}
-
-function isLoopback(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
 }
 
 function mailDomain(url: string): string {

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prettyStream, startupBanner } from './lib/startup-log';
+import { demoAccountWarning } from './seed/candidates';
 import { DEMO_CANDIDATE } from './seed/candidates';
 import { seedDemo } from './seed/demo';
 
@@ -29,6 +30,8 @@ async function main() {
 
   const pretty = config.logFormat === 'pretty';
   const app = await buildApp({ config, database, ...(pretty ? { logger: { stream: prettyStream(process.stdout) } } : {}) });
+  const demoWarning = await demoAccountWarning(database.db);
+  if (demoWarning) app.log.warn(demoWarning);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

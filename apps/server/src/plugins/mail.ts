@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
+import { notFound } from '../lib/errors';
+import { isFromThisMachine } from '../lib/loopback';
 import { renderMailbox } from '../mail/mailbox-page';
 
 export type MailMessage = {
@@ -46,8 +48,8 @@ function outboxTransport(db: Db) {
       const d = mail.data;
       db.insert(mailOutbox)
         .values({
-          to: String(d.to).toLowerCase(),
-          from: String(d.from),
+          to: formatAddress(d.to).toLowerCase(),
+          from: formatAddress(d.from),
           subject: String(d.subject),
           text: String(d.text ?? ''),
           html: String(d.html ?? ''),
@@ -57,6 +59,15 @@ function outboxTransport(db: Db) {
         .catch((error: Error) => callback(error));
     },
   };
+}
+
+type Address = string | { name?: string; address?: string };
+
+/** nodemailer hands addresses as strings or {name, address} objects: stored as `"Name" <address>`. */
+function formatAddress(value: unknown): string {
+  const one = (a: Address) => (typeof a === 'string' ? a : a.name ? `"${a.name.replace(/["\\]/g, '')}" <${a.address ?? ''}>` : (a.address ?? ''));
+  if (Array.isArray(value)) return value.map((a: Address) => one(a)).join(', ');
+  return value && (typeof value === 'string' || typeof value === 'object') ? one(value as Address) : '';
 }
 
 export function createTransport(config: Config, db: Db): Transporter {
@@ -109,6 +120,10 @@ export default fp<{ config: Config }>(
  * served on this machine), so a fresh install can read its sign-in links without an SMTP server.
  */
 function registerDevMailbox(app: FastifyInstance) {
+  // security.md item 17: another host (or a page of another site rebinding its name to this machine) gets a 404.
+  const thisMachineOnly = async (request: FastifyRequest) => {
+    if (!isFromThisMachine(request)) throw notFound();
+  };
   const list = (to: string | undefined) =>
     app.db
       .select()
@@ -121,6 +136,7 @@ function registerDevMailbox(app: FastifyInstance) {
   app.get(
     '/api/dev/mailbox',
     {
+      onRequest: thisMachineOnly,
       schema: {
         tags: ['dev'],
         summary: 'E-mails kept by the outbox transport, newest first (exists only while the outbox is on)',
@@ -133,7 +149,7 @@ function registerDevMailbox(app: FastifyInstance) {
       return { status: true as const, data: rows };
     },
   );
-  app.get('/dev/mailbox', { schema: { hide: true, querystring: ZQuery } }, async (request, reply) => {
+  app.get('/dev/mailbox', { onRequest: thisMachineOnly, schema: { hide: true, querystring: ZQuery } }, async (request, reply) => {
     const to = (request.query as z.infer<typeof ZQuery>).to;
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     return renderMailbox(await list(to), to);

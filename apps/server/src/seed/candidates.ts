@@ -30,3 +30,16 @@ export async function seedCandidates(db: Db): Promise<number> {
     .onConflictDoNothing();
   return 1;
 }
+
+/**
+ * The start-up warning while the demo account exists (security.md item 17): its password is published in the README,
+ * so whoever reaches the portal can sign in as it. Null when there is no such account.
+ */
+export async function demoAccountWarning(db: Db): Promise<string | null> {
+  const [row] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.email, DEMO_CANDIDATE.email)).limit(1);
+  if (!row) return null;
+  return (
+    `The demo account ${DEMO_CANDIDATE.email} exists and its password is published: anyone who reaches this portal can ` +
+    'sign in with it. Remove it (or do not seed demo data) on a portal that others can reach.'
+  );
+}
