@@ -1,5 +1,6 @@
 // Runs the server suite against the PostgreSQL server at PG_URL (default 127.0.0.1:5432, database test):
-// a fresh database is created for the run and dropped afterwards; each test file makes its own inside it.
+// a fresh database is created for the run and dropped afterwards; each test file makes its own inside it. The
+// shared rate-limit counters are also tested in Redis (REDIS_URL, default the Redis at 127.0.0.1:6379).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -24,7 +25,7 @@ let result;
 try {
   result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
     stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: url.toString() },
+    env: { ...process.env, TEST_DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
   });
 } finally {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@portal/shared/schemas/uploads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -26,6 +28,8 @@ export type BuildOptions = {
   logger?: boolean | object;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Fields whose values never reach the logs (security.md item 12). */
 const REDACT = [
   'req.headers.authorization',
@@ -45,7 +49,8 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
     logger: logger === false ? false : { level: config.logLevel, redact: REDACT, ...(typeof logger === 'object' ? logger : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      // A caller (or the proxy in front) may name its request, but only with a UUID: nothing else reaches the logs.
+      return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
     },
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -79,10 +84,12 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   // Answers of 1 KiB or more are compressed for clients that accept it (the web app's files come pre-compressed).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(security, { config });
-  await app.register(rateLimit);
   await app.register(formbody);
+  // One multipart reader for every upload route (lib/uploads.ts readOneFile); a file past the limit is a 413.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
   await app.register(db, { database, closeOnShutdown: closeDatabase });
   await app.register(versions);
+  await app.register(rateLimit, { config });
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(queue, { worker: config.queueWorker });

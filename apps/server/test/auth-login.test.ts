@@ -224,7 +224,7 @@ describe('dev mailbox', () => {
     expect(json.json().data[0].subject).toContain('Confirm your e-mail address');
     const html = await app.inject({ url: `/dev/mailbox?to=${encodeURIComponent(user.email)}` });
     expect(html.headers['content-type']).toContain('text/html');
-    expect(html.body).toContain('/auth/login?magic=');
+    expect(html.body).toContain('/auth/login?signup=');
   });
 
   it('does not exist when SMTP is configured', async () => {

@@ -29,9 +29,9 @@ describe('sign-up', () => {
 
     const mail = await lastMail(app, email);
     expect(mail.subject).toBe('Confirm your e-mail address | Meridian Health Staffing');
-    expect(mail.text).toContain('http://localhost:3000/auth/login?magic=');
+    expect(mail.text).toContain('http://localhost:3000/auth/login?signup=');
     expect(mail.html).toContain('Meridian Health Staffing');
-    const confirm = await post(app, '/api/auth/login', { type: 'magic', token: await magicToken(app, email) });
+    const confirm = await post(app, '/api/auth/login', { type: 'magic', token: await magicToken(app, email), password: PASSWORD });
     expect(confirm.statusCode).toBe(200);
     const body = confirm.json();
     expect(body.status).toBe(true);
@@ -73,9 +73,49 @@ describe('sign-up', () => {
     await post(app, '/api/auth/register', registration(email, { firstName: 'Owner' }));
     const ownerToken = await magicToken(app, email);
     await post(app, '/api/auth/register', registration(email, { firstName: 'Other', password: 'Other123!', reTypePassword: 'Other123!' }));
-    const res = await post(app, '/api/auth/login', { type: 'magic', token: ownerToken });
+    const res = await post(app, '/api/auth/login', { type: 'magic', token: ownerToken, password: PASSWORD });
     expect(res.json().data.profile.firstName).toBe('Owner');
     expect((await login(app, email, 'Other123!')).statusCode).toBe(400);
+  });
+
+  // security.md item 3 (pre-account takeover): a stranger signs up with the victim's address and a password of their own.
+  // The victim clicking the e-mailed link must not create an account the stranger can sign in to.
+  it('a sign-up link needs the password chosen at sign-up: opening it alone creates nothing', async () => {
+    const email = freshEmail('victim');
+    await post(app, '/api/auth/register', registration(email, { password: 'Attack123!', reTypePassword: 'Attack123!' }));
+    const token = await magicToken(app, email);
+    const bare = await post(app, '/api/auth/login', { type: 'magic', token });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'PASSWORD_REQUIRED', message: 'Type the password you chose when you signed up to finish creating your account.' });
+    const wrong = await post(app, '/api/auth/login', { type: 'magic', token, password: PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('PASSWORD_MISMATCH');
+    // Still no account: the stranger's password signs nobody in.
+    expect((await login(app, email, 'Attack123!')).statusCode).toBe(400);
+    // The owner of the address signs up with their own password and finishes; the stranger's password never works.
+    await post(app, '/api/auth/register', registration(email), {}, '10.20.0.2');
+    const own = await post(app, '/api/auth/login', { type: 'magic', token: await magicToken(app, email), password: PASSWORD });
+    expect(own.statusCode).toBe(200);
+    expect((await login(app, email, 'Attack123!')).statusCode).toBe(400);
+    expect((await login(app, email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a sign-up link dies after five wrong passwords', async () => {
+    const email = freshEmail('tries');
+    await post(app, '/api/auth/register', registration(email));
+    const token = await magicToken(app, email);
+    for (let i = 0; i < 5; i++) expect((await post(app, '/api/auth/login', { type: 'magic', token, password: 'Wrong123!' })).json().code).toBe('PASSWORD_MISMATCH');
+    const res = await post(app, '/api/auth/login', { type: 'magic', token, password: PASSWORD });
+    expect(res.json().code).toBe('LINK_INVALID');
+  });
+
+  it('the confirmation e-mail carries no text typed by the requester (security.md item 21)', async () => {
+    const email = freshEmail('spam');
+    await post(app, '/api/auth/register', registration(email, { firstName: 'Visit', lastName: 'Evilsite' }));
+    const mail = await lastMail(app, email);
+    expect(mail.text).not.toMatch(/Visit|Evilsite/);
+    expect(mail.html).not.toMatch(/Visit|Evilsite/);
+    expect(mail.text).toContain('Hello,');
   });
 
   it('rejects bad input with the spec §5 messages and never a 5xx', async () => {
@@ -104,7 +144,7 @@ describe('sign-up', () => {
   it('keeps utm_campaign, source and referral on the account', async () => {
     const email = freshEmail('utm');
     await post(app, '/api/auth/register', registration(email, { utm_campaign: 'fall-2026', source: 'facebook-ad', referralName: 'Dana Cruz' }));
-    await post(app, '/api/auth/login', { type: 'magic', token: await magicToken(app, email) });
+    await post(app, '/api/auth/login', { type: 'magic', token: await magicToken(app, email), password: PASSWORD });
     const { candidates } = await import('../src/db/schema/index');
     const { eq } = await import('drizzle-orm');
     const [row] = await app.db.select().from(candidates).where(eq(candidates.email, email));

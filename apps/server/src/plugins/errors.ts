@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { multipartError } from '../lib/uploads';
 
 export const GENERIC_5XX = 'Something went wrong on our side. Please try again in a few minutes.';
 
@@ -28,12 +29,16 @@ export default fp(
         return reply.code(400).send({ status: false, message: errors[0]?.message ?? 'Invalid request.', errors });
       }
       if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
         return reply.code(error.statusCode).send({ status: false, message: error.message, code: error.code });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return reply.code(500).send({ status: false, message: GENERIC_5XX, requestId: request.id });
       }
+      // A malformed upload on any route (bad boundary, truncated body, too many parts) is the client's: 400/413.
+      const upload = multipartError(error);
+      if (upload) return reply.code(upload.statusCode).send({ status: false, message: upload.message, code: upload.code });
       const dataError = databaseDataError(error);
       if (dataError) return reply.code(400).send({ status: false, message: dataError });
       const status = error.statusCode ?? 500;

@@ -32,7 +32,9 @@ export async function createPgDatabase(baseUrl: string): Promise<{ url: string; 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ DATA_DIR: '/tmp/portal-test-unused', JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', LOG_LEVEL: 'silent' });
   // The queue's worker is off: tests run due tasks with app.queue.runDue({ now }).
-  return { ...base, publicUrl: 'http://localhost:3000', seedDemo: false, webDist: undefined, queueWorker: false, ...overrides };
+  // On PostgreSQL the rate-limit counters are rows every instance shares, as in production.
+  const rateLimitStore = process.env.TEST_DATABASE_URL ? ('database' as const) : base.rateLimitStore;
+  return { ...base, publicUrl: 'http://localhost:3000', seedDemo: false, webDist: undefined, queueWorker: false, rateLimitStore, ...overrides };
 }
 
 export async function openTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {

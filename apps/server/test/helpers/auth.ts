@@ -19,10 +19,10 @@ export async function lastMail(app: TestApp, to: string) {
   return mail;
 }
 
-/** The token of the sign-in/confirm link (…/auth/login?magic=TOKEN) in the newest e-mail to `to`. */
+/** The token of the sign-in or sign-up link (…/auth/login?magic=TOKEN or ?signup=TOKEN) in the newest e-mail to `to`. */
 export async function magicToken(app: TestApp, to: string): Promise<string> {
   const mail = await lastMail(app, to);
-  const match = mail.text.match(/\/auth\/login\?magic=([\w-]+)/);
+  const match = mail.text.match(/\/auth\/login\?(?:magic|signup)=([\w-]+)/);
   if (!match?.[1]) throw new Error(`no sign-in link in "${mail.subject}"`);
   return decodeURIComponent(match[1]);
 }
@@ -51,7 +51,7 @@ export async function signUp(app: TestApp, fields: Partial<{ email: string; firs
     ...(fields.org ? { org: fields.org } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
-  const confirm = await post(app, '/api/auth/login', { type: 'magic', token: await magicToken(app, email) });
+  const confirm = await post(app, '/api/auth/login', { type: 'magic', token: await magicToken(app, email), password });
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   const data = confirm.json().data as { token: string; email: string; org: string; profile: { id: string } };
   return { ...data, password, auth: { authorization: `Bearer ${data.token}` } };

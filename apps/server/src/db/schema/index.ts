@@ -6,3 +6,4 @@ export * from './auth';
 export * from './mail';
 export * from './jobs';
 export * from './tasks';
+export * from './rate-limits';

@@ -12,12 +12,22 @@ function message(org: Org, publicUrl: string, to: string, content: Parameters<ty
 /** spec §4 magic link: the link opens the sign-in page's confirm step (GET never signs in; its button POSTs). */
 export const magicLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/auth/login?magic=${encodeURIComponent(token)}`;
 
-export function signupConfirmEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
+/** The sign-up confirmation opens the same page, which then also asks for the password chosen at sign-up. */
+export const signupLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/auth/login?signup=${encodeURIComponent(token)}`;
+
+/**
+ * Sent to an address nobody has confirmed yet, so it carries no text typed by the requester (security.md item 21):
+ * no name, only the organisation's own words.
+ */
+export function signupConfirmEmail(org: Org, publicUrl: string, to: string, token: string): MailMessage {
   return message(org, publicUrl, to, {
     subject: 'Confirm your e-mail address',
-    greeting: `Hello ${firstName},`,
-    paragraphs: [`Thank you for creating your ${org.name} account. Confirm your e-mail address to finish and sign in.`],
-    action: { label: 'Confirm and sign in', url: magicLinkUrl(publicUrl, token) },
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone asked to create a ${org.name} account with this e-mail address. If it was you, confirm your address and type ` +
+        'the password you chose to finish and sign in.',
+    ],
+    action: { label: 'Confirm and sign in', url: signupLinkUrl(publicUrl, token) },
     footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not sign up, ignore this e-mail.`,
   });
 }

@@ -60,12 +60,67 @@ export async function consumeLinkToken(db: Db, purposes: TokenPurpose[], token: 
   return null;
 }
 
+/** The open (unused, unexpired, not tried out) token of a link, without using it. */
+export async function findOpenLinkToken(db: Db, purpose: TokenPurpose, token: string): Promise<TokenRow | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, linkHash(purpose, token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+        lt(authTokens.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Uses a link whose owner must also type the password it carries (a sign-up, a first password): `matches` checks the
+ * typed password against the pending one. A wrong password counts as a try (the link dies after CODE_MAX_ATTEMPTS);
+ * the right one uses the link in one atomic UPDATE, so two parallel confirmations cannot both succeed.
+ */
+export async function consumeLinkTokenWithSecret(
+  db: Db,
+  purpose: TokenPurpose,
+  token: string,
+  matches: (row: TokenRow) => Promise<boolean>,
+): Promise<{ row: TokenRow } | { row: null; reason: 'invalid' | 'mismatch' }> {
+  const open = await findOpenLinkToken(db, purpose, token);
+  if (!open) return { row: null, reason: 'invalid' };
+  if (!(await matches(open))) {
+    await db
+      .update(authTokens)
+      .set({ attempts: sql`${authTokens.attempts} + 1` })
+      .where(and(eq(authTokens.id, open.id), isNull(authTokens.usedAt)));
+    return { row: null, reason: 'mismatch' };
+  }
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.id, open.id), isNull(authTokens.usedAt), lt(authTokens.attempts, CODE_MAX_ATTEMPTS)))
+    .returning();
+  return row ? { row } : { row: null, reason: 'invalid' };
+}
+
 /** Voids every open token of a purpose for an account (a new reset code voids the old one). */
 export async function voidTokens(db: Db, candidateId: string, purpose: TokenPurpose): Promise<void> {
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(authTokens.candidateId, candidateId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+/**
+ * Spends every open one-time token of an account (security.md item 19): a password change, a reset or "sign out
+ * everywhere" leaves no sign-in link, reset code or set-password link usable.
+ */
+export async function voidAllTokens(db: Db, candidateId: string): Promise<void> {
+  await db.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.candidateId, candidateId), isNull(authTokens.usedAt)));
 }
 
 /** Issues a 6-digit reset code, voiding any earlier one of the account. */

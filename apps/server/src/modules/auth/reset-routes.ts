@@ -6,15 +6,15 @@ import { AppError } from '../../lib/errors';
 import { escapeHtml } from '../../mail/escape';
 import { resolveOrg } from './accounts';
 import { setUsernameCookie } from './cookies';
-import { ipLimit, keyedLimiter, LIMITS } from './limits';
+import { accountLimiter, ipLimit, LIMITS } from './limits';
 import { ZMessageOnly, ZSessionResponse } from './schemas';
 import { changePassword, confirmPasswordChange, MESSAGES, requestReset, setNewPassword, verifyResetCode } from './service';
 
 const ZOrgCode = z.string().trim().max(40).optional();
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const resetAccount = keyedLimiter(app, 'reset', LIMITS.reset.account);
-  const verifyAccount = keyedLimiter(app, 'verify', LIMITS.verify.account);
+  const resetAccount = accountLimiter(app, 'reset', LIMITS.reset.account);
+  const verifyAccount = accountLimiter(app, 'verify', LIMITS.verify.account);
 
   app.post(
     '/api/auth/reset-password',
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetAccount(request, request.body.email);
+      await resetAccount.hit(request, request.body.email);
       requestReset(app, await resolveOrg(app.db, request.body.org), request.body.email);
       return { status: true as const, message: MESSAGES.resetSent };
     },
@@ -53,9 +53,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, otp, code, org } = request.body;
-      await verifyAccount(request, email);
-      const resetToken = await verifyResetCode(app, await resolveOrg(app.db, org || code), email, otp);
-      return { status: true as const, data: { resetToken } };
+      await verifyAccount.check(request, email);
+      try {
+        const resetToken = await verifyResetCode(app, await resolveOrg(app.db, org || code), email, otp);
+        return { status: true as const, data: { resetToken } };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CODE_INVALID') await verifyAccount.fail(request, email);
+        throw error;
+      }
     },
   );
 
@@ -105,17 +110,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The e-mailed confirmation of a first password: GET only shows a button (mail scanners prefetch links), POST applies.
+  // The e-mailed confirmation of a first password: GET only shows the form (mail scanners prefetch links); the POST
+  // applies it with the new password typed again (security.md item 3).
   const ZToken = z.object({ token: z.string().min(1).max(200) });
+  const form = (token: string, error?: string) =>
+    page(
+      'Confirm your new password',
+      `${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}<p>Type the new password you chose again to start signing in with it.</p>
+<form method="post" action="/api/auth/confirm-password"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required maxlength="200" autofocus>
+<button type="submit">Confirm my new password</button></form>`,
+    );
   app.get(
     '/api/auth/confirm-password',
     { schema: { tags: ['auth'], summary: 'Confirm page of a new password (e-mailed link); does not use the link', querystring: ZToken } },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      return page(
-        'Confirm your new password',
-        `<form method="post" action="/api/auth/confirm-password"><input type="hidden" name="token" value="${escapeHtml(request.query.token)}"><button type="submit">Confirm my new password</button></form>`,
-      );
+      return form(request.query.token);
     },
   );
   app.post(
@@ -125,17 +136,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Apply the confirmed new password (form-encoded from the confirm page, or JSON)',
+        description: 'password is the new password typed again; a wrong one counts as a try (the link dies after 5).',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: ZToken,
+        body: ZToken.extend({ password: z.string().max(200).optional() }),
       },
     },
     async (request, reply) => {
       const html = !String(request.headers['content-type'] ?? '').includes('json');
       try {
-        await confirmPasswordChange(app, request.body.token);
+        await confirmPasswordChange(app, request.body.token, request.body.password || undefined);
       } catch (error) {
         if (!html || !(error instanceof AppError)) throw error;
-        return reply.code(400).type('text/html; charset=utf-8').send(page('Link not valid', `<p>${escapeHtml(error.message)}</p>`));
+        reply.code(400).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        if (error.code === 'LINK_INVALID') return reply.send(page('Link not valid', `<p>${escapeHtml(error.message)}</p>`));
+        return reply.send(form(request.body.token, error.message));
       }
       if (!html) return { status: true as const, message: MESSAGES.passwordConfirmed };
       return reply
@@ -149,6 +163,8 @@ export default routes;
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
 <style>body{font-family:'Open Sans',system-ui,sans-serif;max-width:480px;margin:4rem auto;padding:0 1rem;color:#1f2933}
-button{background:#1565c0;color:#fff;border:0;border-radius:6px;padding:.75rem 1.5rem;font-size:1rem;cursor:pointer}</style>
+button{background:#1565c0;color:#fff;border:0;border-radius:6px;padding:.75rem 1.5rem;font-size:1rem;cursor:pointer}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}input{display:block;width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;margin-bottom:1rem;border:1px solid #52606d;border-radius:4px}
+:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}.error{color:#b00020;font-weight:600}</style>
 </head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }

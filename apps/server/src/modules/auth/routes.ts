@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { resolveOrg, type SignedIn } from './accounts';
 import { clearUsernameCookie, OAUTH_COOKIE, OAUTH_COOKIE_PATH, setUsernameCookie } from './cookies';
 import { createEmailChecker } from './email-check';
-import { ipLimit, keyedLimiter, LIMITS } from './limits';
+import { accountLimiter, ipLimit, LIMITS, scaled } from './limits';
 import resetRoutes from './reset-routes';
 import {
   ZAvailabilityResponse,
@@ -18,7 +18,7 @@ import {
   ZMessageOnly,
   ZProvidersResponse,
 } from './schemas';
-import { loginWithPassword, MESSAGES, register, requestMagicLink, signInWithLink } from './service';
+import { loginWithPassword, MESSAGES, register, requestMagicLink, signInWithLink, signOutEverywhere } from './service';
 import { revokeSession } from './sessions';
 import { signInWithSocialProfile, SOCIAL_MESSAGES } from './social';
 import { createSocialProviders } from './social-providers';
@@ -34,10 +34,10 @@ const sameSecret = (a: string, b: string) => {
 const routes: FastifyPluginAsyncZod = async (app) => {
   const emailChecker = createEmailChecker(app.config.emailDeliverability, app.config.dnsServers);
   const providers = createSocialProviders(app.config);
-  const loginAccount = keyedLimiter(app, 'login', LIMITS.login.account);
-  const magicAccount = keyedLimiter(app, 'magic', LIMITS.magic.account);
-  const magicIp = keyedLimiter(app, 'magic-ip', LIMITS.magic.ip);
-  const registerAccount = keyedLimiter(app, 'register', LIMITS.register.account);
+  const loginAccount = accountLimiter(app, 'login', LIMITS.login.account);
+  const magicAccount = accountLimiter(app, 'magic', LIMITS.magic.account);
+  const magicIp = app.limiter('magic-ip', scaled(LIMITS.magic.ip, app.config.authRateLimitScale));
+  const registerAccount = accountLimiter(app, 'register', LIMITS.register.account);
 
   const sendSession = (reply: FastifyReply, session: SignedIn) => {
     setUsernameCookie(reply, app.config, session.email, session.expiresAt);
@@ -66,15 +66,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (body.type === 'login') {
-        await loginAccount(request, body.email);
+        // Only failures count (limits.ts): a right password is never held back by someone else's wrong ones.
+        await loginAccount.check(request, body.email);
         const org = await resolveOrg(app.db, body.org);
-        return sendSession(reply, await loginWithPassword(app, org, body.email, body.password, { userAgent: userAgent(request) }));
+        try {
+          return sendSession(reply, await loginWithPassword(app, org, body.email, body.password, { userAgent: userAgent(request) }));
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await loginAccount.fail(request, body.email);
+          throw error;
+        }
       }
       if (body.type === 'magic') {
-        if (body.token) return sendSession(reply, await signInWithLink(app, body.token, { userAgent: userAgent(request) }));
+        if (body.token) {
+          return sendSession(reply, await signInWithLink(app, body.token, { userAgent: userAgent(request), password: body.password }));
+        }
         if (!body.email) throw badRequest('Please enter an email.');
-        await magicIp(request, request.ip);
-        await magicAccount(request, body.email);
+        await magicIp.hit(request.ip);
+        await magicAccount.hit(request, body.email);
         requestMagicLink(app, await resolveOrg(app.db, body.org), body.email);
         return { status: true as const, message: MESSAGES.magicSent, data: { sent: true as const } };
       }
@@ -167,7 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await registerAccount(request, request.body.email);
+      await registerAccount.hit(request, request.body.email);
       const org = await resolveOrg(app.db, request.body.org);
       register(app, org, request.body);
       return { status: true as const, message: MESSAGES.signupSent };
@@ -184,6 +192,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (request.user) await revokeSession(app.db, request.user.sessionId);
       clearUsernameCookie(reply, app.config);
       return { status: true as const, message: 'You have been signed out.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-everywhere',
+    {
+      preHandler: app.requireCandidate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere (secured): ends every session of the account and spends its open e-mailed links and codes',
+        security: [{ bearer: [] }],
+        response: { 200: ZMessageOnly },
+      },
+    },
+    async (request, reply) => {
+      await signOutEverywhere(app, request.user!.candidateId);
+      clearUsernameCookie(reply, app.config);
+      return { status: true as const, message: 'You have been signed out on every device.' };
     },
   );
 

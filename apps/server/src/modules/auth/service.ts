@@ -16,7 +16,17 @@ import {
   resetCodeEmail,
   signupConfirmEmail,
 } from './emails';
-import { consumeLinkToken, consumeResetCode, issueLinkToken, issueResetCode, voidTokens } from './one-time-tokens';
+import {
+  consumeLinkToken,
+  consumeLinkTokenWithSecret,
+  consumeResetCode,
+  findOpenLinkToken,
+  issueLinkToken,
+  issueResetCode,
+  type TokenRow,
+  voidAllTokens,
+  voidTokens,
+} from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 
@@ -33,6 +43,11 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   passwordChangeSent: 'We have sent you an email. Open its link to confirm your new password.',
   passwordConfirmed: 'Your password is set. You can now sign in with it.',
+  signupPasswordRequired: 'Type the password you chose when you signed up to finish creating your account.',
+  signupPasswordMismatch:
+    'This is not the password chosen when this account was requested. Type it again, or sign up again to choose a new one.',
+  newPasswordRequired: 'Type your new password again to confirm it.',
+  newPasswordMismatch: 'This is not the new password you chose. Type it again, or set it again from your profile.',
 } as const;
 
 type Meta = { userAgent?: string };
@@ -84,7 +99,7 @@ export function register(app: FastifyInstance, org: Org, input: RegisterInput): 
         source: input.source || null,
       },
     });
-    return signupConfirmEmail(org, app.config.publicUrl, email, input.firstName, token);
+    return signupConfirmEmail(org, app.config.publicUrl, email, token);
   });
 }
 
@@ -99,10 +114,26 @@ export function requestMagicLink(app: FastifyInstance, org: Org, email: string):
   });
 }
 
-/** The POST of the link's confirm page: a magic link signs in; a sign-up link creates the account, then signs in. */
-export async function signInWithLink(app: FastifyInstance, token: string, meta: Meta): Promise<SignedIn> {
-  const row = await consumeLinkToken(app.db, ['magic_link', 'signup'], token);
-  if (!row) throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
+const pendingHash = (row: TokenRow) => (row.data as { passwordHash?: string } | null)?.passwordHash;
+
+/**
+ * The POST of the link's confirm page. A magic link signs in. A sign-up link creates the account, then signs in — but
+ * only with the password chosen at sign-up typed again (security.md item 3): holding the mailbox is not enough to take
+ * over an account someone else requested for it, and requesting one is not enough to own it.
+ */
+export async function signInWithLink(app: FastifyInstance, token: string, meta: Meta & { password?: string }): Promise<SignedIn> {
+  let row: TokenRow | null = null;
+  if (meta.password !== undefined) {
+    const typed = meta.password;
+    const result = await consumeLinkTokenWithSecret(app.db, 'signup', token, (open) => verifyPassword(pendingHash(open), typed));
+    if (!result.row && result.reason === 'mismatch') throw badRequest(MESSAGES.signupPasswordMismatch, 'PASSWORD_MISMATCH');
+    row = result.row;
+  }
+  row ??= await consumeLinkToken(app.db, ['magic_link'], token);
+  if (!row) {
+    if (await findOpenLinkToken(app.db, 'signup', token)) throw badRequest(MESSAGES.signupPasswordRequired, 'PASSWORD_REQUIRED');
+    throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
+  }
   let candidate: Candidate | undefined;
   if (row.purpose === 'signup') {
     const d = (row.data ?? {}) as Record<string, string | null>;
@@ -159,13 +190,18 @@ export async function setNewPassword(app: FastifyInstance, grant: string, newPas
   await applyNewPassword(app, candidate, await hashPassword(newPassword));
 }
 
-/** Every password change ends every session at once (security.md item 4) and voids open reset codes. */
+/** Every password change ends every session at once and spends every open one-time token (security.md items 4, 19). */
 async function applyNewPassword(app: FastifyInstance, candidate: Candidate, passwordHash: string): Promise<void> {
   await app.db.update(candidates).set({ passwordHash, updatedAt: new Date() }).where(eq(candidates.id, candidate.id));
-  await revokeAllSessions(app.db, candidate.id);
-  await voidTokens(app.db, candidate.id, 'reset_code');
+  await signOutEverywhere(app, candidate.id);
   const org = await orgOf(app, candidate);
   if (org) app.mailer.queue(passwordChangedEmail(org, app.config.publicUrl, candidate.email, candidate.firstName));
+}
+
+/** Ends every session of the account and spends its open sign-in links, codes and set-password links. */
+export async function signOutEverywhere(app: FastifyInstance, candidateId: string): Promise<void> {
+  await revokeAllSessions(app.db, candidateId);
+  await voidAllTokens(app.db, candidateId);
 }
 
 const orgOf = (app: FastifyInstance, candidate: Candidate) => findOrgById(app.db, candidate.orgId);
@@ -209,10 +245,22 @@ export async function changePassword(
   return { kind: 'emailed' };
 }
 
-export async function confirmPasswordChange(app: FastifyInstance, token: string): Promise<void> {
-  const row = await consumeLinkToken(app.db, ['password_change'], token);
-  const candidate = row?.candidateId ? await findCandidateById(app.db, row.candidateId) : undefined;
-  const passwordHash = (row?.data as { passwordHash?: string } | null)?.passwordHash;
-  if (!row || !candidate || !passwordHash) throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
+/**
+ * The e-mailed confirmation of a first password (accounts made by link or social sign-in): the new password must be
+ * typed again on the link's page, so a person who clicks a link they did not ask for sets nothing (security.md item 3).
+ */
+export async function confirmPasswordChange(app: FastifyInstance, token: string, password: string | undefined): Promise<void> {
+  if (!password) {
+    if (await findOpenLinkToken(app.db, 'password_change', token)) throw badRequest(MESSAGES.newPasswordRequired, 'PASSWORD_REQUIRED');
+    throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
+  }
+  const result = await consumeLinkTokenWithSecret(app.db, 'password_change', token, (open) => verifyPassword(pendingHash(open), password));
+  if (!result.row) {
+    if (result.reason === 'mismatch') throw badRequest(MESSAGES.newPasswordMismatch, 'PASSWORD_MISMATCH');
+    throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
+  }
+  const candidate = result.row.candidateId ? await findCandidateById(app.db, result.row.candidateId) : undefined;
+  const passwordHash = pendingHash(result.row);
+  if (!candidate || !passwordHash) throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
   await applyNewPassword(app, candidate, passwordHash);
 }

@@ -8,9 +8,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/get-Housing-Data',
     {
-      preHandler: app.requireCandidate,
-      // Each search is a call to a paid third party.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+      // Each search is a call to a paid third party: a budget per signed-in candidate, counted after the token is verified
+      // (security.md item 18).
+      preHandler: [app.requireCandidate, app.candidateLimit('housing', { max: 20, timeWindow: '1 minute' })],
       schema: {
         tags: ['jobs'],
         summary: 'Housing near a job (secured)',

@@ -9,8 +9,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/candidate/submission/add',
     {
-      preHandler: app.requireCandidate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.headers.authorization ?? request.ip } },
+      // Per signed-in candidate, counted after the token is verified (security.md item 18).
+      preHandler: [app.requireCandidate, app.candidateLimit('submissions', { max: 30, timeWindow: '1 minute' })],
       schema: {
         tags: ['submissions'],
         summary: 'Submit the candidate to jobs (secured)',

@@ -1,22 +1,14 @@
 // Avatar images (spec §3: a file name resolved against the avatars path). Types are decided by magic bytes, names are
-// made by the server, files live under DATA_DIR (outside the web root) — security.md item 9.
+// made by the server, files live under DATA_DIR (outside the web root) — security.md item 9. What is stored is the
+// re-encoded image (lib/uploads.ts), never the bytes as uploaded.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@portal/shared/schemas/uploads';
+import { sniffImage } from '../../lib/uploads';
 
-/** A small limit: an avatar is shown at sidebar size. */
-export const AVATAR_MAX_BYTES = 1_000_000;
-
-const TYPES = [
-  { ext: 'png', mime: 'image/png', test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'jpg', mime: 'image/jpeg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', mime: 'image/gif', test: (b: Buffer) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { ext: 'webp', mime: 'image/webp', test: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-] as const;
-
-export function sniffImage(bytes: Buffer): (typeof TYPES)[number] | undefined {
-  return TYPES.find((type) => type.test(bytes));
-}
+/** The upload limit of spec §9 (shared with every drop zone). */
+export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** Server-made names only: 32 hex characters and a known extension. */
 export const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;

@@ -1,20 +1,19 @@
 // The candidate's own profile (spec §3 Profile, §7 GET api/profile and /api/candidate/profile) and avatar.
-import multipart from '@fastify/multipart';
 import { AVATAR_PATH, ZProfileForm } from '@portal/shared/schemas/auth';
 import { ZBrand } from '@portal/shared/schemas/org';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { candidates } from '../../db/schema/index';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { findCandidateById, toProfile } from '../auth/accounts';
 import { ZCandidateProfileResponse, ZProfileResponse } from '../auth/schemas';
 import { findOrgById, toBrand } from '../orgs/repository';
-import { AVATAR_MAX_BYTES, createAvatarStore, sniffImage } from './avatar';
+import { readOneFile, reencodeImage } from '../../lib/uploads';
+import { AVATAR_MAX_BYTES, createAvatarStore } from './avatar';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const avatars = createAvatarStore(app.config.dataDir);
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 
   const load = async (candidateId: string, orgCode: string) => {
     const candidate = await findCandidateById(app.db, candidateId);
@@ -94,30 +93,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...secured,
       schema: {
         tags: ['profile'],
-        summary: 'Upload the avatar (multipart field "file"): PNG, JPEG, GIF or WebP by content, at most 1,000,000 bytes',
-        description: `413 when too large (nothing kept), 400 for other types. The profile's avatar is a file name served at ${AVATAR_PATH}{name}.`,
+        summary: 'Upload the avatar (multipart field "file"): PNG, JPEG, GIF or WebP by content, at most 1,000,000 bytes; stored re-encoded',
+        description: `413 when too large (nothing kept), 400 for other types or a malformed upload. The image is re-encoded (metadata such as GPS location is removed). The profile's avatar is a file name served at ${AVATAR_PATH}{name}.`,
         security,
         response: { 200: ZProfileResponse.extend({ message: z.string() }) },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('Please choose an image file.');
-      let bytes: Buffer | undefined;
-      try {
-        const file = await request.file();
-        if (!file) throw badRequest('Please choose an image file.');
-        bytes = await file.toBuffer();
-        if (file.file.truncated) throw tooLarge();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      const type = sniffImage(bytes);
-      if (!type) throw badRequest('Choose a PNG, JPEG, GIF or WebP image.', 'AVATAR_TYPE');
+      const upload = await readOneFile(request, AVATAR_MAX_BYTES);
+      const image = await reencodeImage(upload.bytes);
       const candidate = await findCandidateById(app.db, request.user!.candidateId);
       if (!candidate) throw notFound();
-      const name = await avatars.save(bytes, type.ext);
+      const name = await avatars.save(image.bytes, image.ext);
       await app.db.update(candidates).set({ avatar: name, updatedAt: new Date() }).where(eq(candidates.id, candidate.id));
       await avatars.remove(candidate.avatar);
       return { status: true as const, message: 'Data has been updated', data: await load(candidate.id, request.user!.orgCode) };
@@ -142,4 +129,3 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 };
 export default routes;
 
-const tooLarge = () => new AppError(413, 'The image is too big. Please choose one under 1 MB.', 'AVATAR_TOO_LARGE');
