@@ -11,9 +11,6 @@ import { defineConfig, type Plugin } from 'vite';
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/api', '/microservices', '/submodalitiesList', '/healthz', '/readyz'];
 
-const OUT_DIR = path.resolve(import.meta.dirname, 'dist');
-/** Source maps of a production build, kept out of the folder the server serves (for error reports and debugging). */
-const MAPS_DIR = path.resolve(import.meta.dirname, 'dist-maps');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 function filesUnder(dir: string): string[] {
@@ -24,18 +21,24 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * After a build: source maps move out of the served folder, and every text file of 1 KiB or more gets a brotli (.br)
- * and a gzip (.gz) copy made once here, at the highest levels, which the server sends to browsers that accept them.
+ * After a build: source maps move out of the served folder (to `<outDir>-maps`, e.g. apps/web/dist-maps, for error
+ * reports and debugging), and every text file of 1 KiB or more gets a brotli (.br) and a gzip (.gz) copy made once
+ * here, at the highest levels, which the server sends to browsers that accept them.
  */
 function productionAssets(): Plugin {
+  let outDir = '';
   return {
     name: 'portal-production-assets',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      rmSync(MAPS_DIR, { recursive: true, force: true });
-      for (const file of filesUnder(OUT_DIR)) {
+      const mapsDir = `${outDir}-maps`;
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const file of filesUnder(outDir)) {
         if (file.endsWith('.map')) {
-          const target = path.join(MAPS_DIR, path.relative(OUT_DIR, file));
+          const target = path.join(mapsDir, path.relative(outDir, file));
           mkdirSync(path.dirname(target), { recursive: true });
           renameSync(file, target);
           continue;
