@@ -10,6 +10,7 @@ import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared/constants';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import type { Brand } from '../../lib/brand';
 import { Breadcrumbs } from './breadcrumbs';
 import { PageContent } from './page-content';
@@ -47,6 +48,7 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar
         // The brand is in the docked sidebar; the top bar names it when the sidebar is hidden.
         title={offset ? '' : (brand?.name ?? '')}
@@ -80,7 +82,7 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, position: 'relative' }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, position: 'relative' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Breadcrumbs pathname={pathname} />
             {/* spec §2: on /skills/checklist an Add Checklist button opens /skills/checklist/pickTest. */}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 const NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
 
 /** Locale picker (spec §9: en and de, default en); the choice is kept on the device. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = i18n.resolvedLanguage ?? 'en';
@@ -18,11 +18,13 @@ export function LanguageSwitch() {
       <Button
         color="inherit"
         size="small"
-        startIcon={<TranslateIcon />}
-        aria-label={t('topbar.language')}
+        // On a phone the top bar is narrow: the code alone ("EN"), which the name starts with.
+        startIcon={compact ? undefined : <TranslateIcon />}
+        // The name starts with what the button shows ("EN"), then says what it is (WCAG 2.5.3 label in name).
+        aria-label={t('topbar.languageButton', { code: current.toUpperCase(), language: NAMES[current] ?? current })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, px: 1 }}
+        sx={{ minWidth: 0, px: compact ? 0.75 : 1 }}
       >
         {current.toUpperCase()}
       </Button>

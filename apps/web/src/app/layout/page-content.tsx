@@ -5,7 +5,12 @@ import { PAGE_FADE_MS, ROUTE_LOADED_DELAY_MS } from '@portal/shared/constants';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { LoadingBar } from '../../components/loading-bar';
+import { MAIN_CONTENT_ID, focusMainContent } from '../../components/skip-link';
 import { ErrorBoundary } from '../error-boundary';
+
+/** Whether a page has been shown since the document loaded: focus moves only on later pages (a navigation). */
+let firstPageShown = false;
 
 /** spec §4: the page-loaded flag is set 500 ms after each route change. */
 export function usePageLoaded(pathname: string): boolean {
@@ -36,8 +41,22 @@ export function PageContent({ children }: { children?: ReactNode }) {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // After a navigation (not the first page), keyboard focus goes to the new page's main heading, unless the candidate
+  // has already moved it into the page; it would otherwise stay on the link that was followed, in the sidebar.
+  useEffect(() => {
+    if (!loaded) return;
+    if (!firstPageShown) {
+      firstPageShown = true;
+      return;
+    }
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (main && main.contains(document.activeElement) && document.activeElement !== main) return;
+    focusMainContent();
+  }, [loaded, pathname]);
+
   return (
     <ErrorBoundary resetKey={pathname}>
+      <LoadingBar routeChanging={!loaded} />
       {!loaded && <Spinner />}
       <Fade in={loaded} timeout={{ enter: PAGE_FADE_MS, exit: 0 }}>
         {/* Mounted at once so the page's chunk and data load during the delay. */}

@@ -9,6 +9,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import type { Brand } from '../../lib/brand';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme';
 import { BrandMark } from './brand-mark';
@@ -24,6 +25,7 @@ export function PublicLayout({ brand }: { brand: Brand | null }) {
   const wide = PARTNER_BOARDS.some((board) => pathname.includes(board)) || pathname.startsWith('/quick');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar
         position="static"
         color="default"
@@ -42,7 +44,7 @@ export function PublicLayout({ brand }: { brand: Brand | null }) {
           </Tooltip>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth={wide ? 'lg' : 'sm'} sx={{ flex: 1, py: { xs: 3, sm: 6 }, position: 'relative' }}>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth={wide ? 'lg' : 'sm'} sx={{ flex: 1, py: { xs: 3, sm: 6 }, position: 'relative' }}>
         <PageContent />
       </Container>
       <SupportFooter brand={brand} />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -52,18 +53,21 @@ export function Sidebar({ brand, onNavigate }: { brand: Brand | null; onNavigate
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ jobs: true });
 
+  // Every entry is a list item (<li>) holding its link or group button (a list holds only list items).
   const link = (item: MenuLink, nested = false) => (
-    <ListItemButton
-      key={item.key}
-      component={RouterLink}
-      to={item.to}
-      selected={pathname === item.to}
-      onClick={onNavigate}
-      sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1, mb: 0.25 }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-      <ListItemText primary={t(`nav.${item.key}`)} />
-    </ListItemButton>
+    <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={pathname === item.to}
+        aria-current={pathname === item.to ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1, mb: 0.25 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+        <ListItemText primary={t(`nav.${item.key}`)} />
+      </ListItemButton>
+    </ListItem>
   );
 
   return (
@@ -80,10 +84,11 @@ export function Sidebar({ brand, onNavigate }: { brand: Brand | null; onNavigate
             if (!isGroup(item)) return link(item);
             const open = openGroups[item.key] ?? false;
             return (
-              <Box key={item.key}>
+              <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
                 <ListItemButton
                   onClick={() => setOpenGroups((groups) => ({ ...groups, [item.key]: !open }))}
                   aria-expanded={open}
+                  aria-controls={`nav-group-${item.key}`}
                   sx={{ borderRadius: 1, mx: 1, mb: 0.25 }}
                 >
                   <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
@@ -91,9 +96,11 @@ export function Sidebar({ brand, onNavigate }: { brand: Brand | null; onNavigate
                   {open ? <ExpandLess /> : <ExpandMore />}
                 </ListItemButton>
                 <Collapse in={open} timeout="auto" unmountOnExit>
-                  <List disablePadding>{item.children.map((child) => link(child, true))}</List>
+                  <List id={`nav-group-${item.key}`} disablePadding>
+                    {item.children.map((child) => link(child, true))}
+                  </List>
                 </Collapse>
-              </Box>
+              </ListItem>
             );
           })}
         </List>

@@ -60,11 +60,27 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, offset
             <MenuIcon />
           </IconButton>
         </Tooltip>
-        <Typography component="div" sx={{ flex: 1, fontWeight: 600, ml: 1, minWidth: 0 }} noWrap>
+        {/* A long brand name takes two lines on a phone rather than being cut off. */}
+        <Typography
+          component="div"
+          sx={{
+            flex: 1,
+            fontWeight: 600,
+            ml: { xs: 0.5, sm: 1 },
+            minWidth: 0,
+            fontSize: { xs: '0.9rem', sm: '1rem' },
+            lineHeight: 1.2,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <LanguageSwitch />
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': isSmall ? { p: 0.75 } : {} }}>
+          <LanguageSwitch compact={isSmall} />
           {isSmall && (
             <Tooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
               <IconButton

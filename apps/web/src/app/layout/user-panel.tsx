@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { avatarUrl, clearSession, useAuth } from '../../lib/auth-store';
 import { readString, writeString } from '../../lib/storage';
@@ -105,9 +107,23 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
           </Menu>
         </Box>
       </Box>
-      <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logOut}>
-        {t('user.logOut')}
-      </Button>
+      {/* spec §2: /profile is the "My Profile" menu item. */}
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<PersonIcon />}
+          component={RouterLink}
+          to="/profile"
+          onClick={onNavigate}
+          sx={{ flex: 1, whiteSpace: 'nowrap' }}
+        >
+          {t('user.myProfile')}
+        </Button>
+        <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logOut} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+          {t('user.logOut')}
+        </Button>
+      </Stack>
     </Box>
   );
 }
