@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth-store';
 import { useBrandDocument, usePageBrand } from '../lib/brand';
 import { registerNavigate } from '../lib/navigation';
 import { AccessGuard } from './access-guard';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
+import { usePageTitle } from './layout/page-title';
 import { OfflineDialog } from './offline-dialog';
+
+// The signed-in layout (sidebar, drawer, menus, dialogs) is its own chunk: a signed-out page never loads it.
+const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 /** The root route: access guard, then the signed-in layout or (signed out) the public layout. */
 export function Shell() {
@@ -16,6 +19,7 @@ export function Shell() {
   // Signed in: the candidate's own organisation's brand on every page; signed out: the path's.
   const brand = usePageBrand(pathname);
   useBrandDocument(brand);
+  usePageTitle(pathname, brand);
 
   useEffect(() => {
     registerNavigate((to, options) => void navigate(to, options));
@@ -24,7 +28,15 @@ export function Shell() {
 
   return (
     <>
-      <AccessGuard>{token ? <AppLayout brand={brand} /> : <PublicLayout brand={brand} />}</AccessGuard>
+      <AccessGuard>
+        {token ? (
+          <Suspense fallback={null}>
+            <AppLayout brand={brand} />
+          </Suspense>
+        ) : (
+          <PublicLayout brand={brand} />
+        )}
+      </AccessGuard>
       <OfflineDialog />
     </>
   );
