@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { unauthorized } from '../lib/errors';
-import { type AuthUser, resolveSession } from '../modules/auth/sessions';
+import { type AuthUser, resolveSession, SessionCache } from '../modules/auth/sessions';
 import { createTokenSigner, type TokenSigner } from '../modules/auth/tokens';
 
 declare module 'fastify' {
@@ -35,16 +35,18 @@ export default fp<{ config: Config }>(
     await app.register(cookie, { secret: createHash('sha256').update(`cookie:${config.secrets.jwt}`).digest('hex') });
     app.decorate('tokens', createTokenSigner(config.secrets.jwt));
     app.decorateRequest('user', null);
+    // Live sessions in memory until any revocation, on any instance (modules/auth/sessions.ts SessionCache).
+    const sessionCache = new SessionCache(app.versions);
     app.decorate('requireCandidate', async (request: FastifyRequest) => {
       const token = bearer(request);
-      const user = token ? await resolveSession(app.db, app.tokens, token) : null;
+      const user = token ? await resolveSession(app.db, app.tokens, token, sessionCache) : null;
       if (!user) throw unauthorized();
       request.user = user;
     });
     app.decorate('optionalCandidate', async (request: FastifyRequest) => {
       const token = bearer(request);
-      request.user = token ? await resolveSession(app.db, app.tokens, token) : null;
+      request.user = token ? await resolveSession(app.db, app.tokens, token, sessionCache) : null;
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'versions'] },
 );

@@ -100,6 +100,8 @@ export class VersionedCache<V> {
     private readonly fence: VersionSource,
     private readonly kind: CacheKind,
     private readonly max = 2000,
+    /** Whether a null answer (nothing found) is kept too. */
+    private readonly keepNull = true,
   ) {}
 
   async get(key: string, compute: () => Promise<V>): Promise<V> {
@@ -126,7 +128,7 @@ export class VersionedCache<V> {
     try {
       const value = await computing;
       // Kept only if no newer version was seen while it was computed (the computation started after `version` was read).
-      if (this.version === version) {
+      if (this.version === version && (value !== null || this.keepNull)) {
         if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
         this.entries.set(key, value);
       }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, organizations, sessions } from '../../db/schema/index';
+import { type VersionSource, VersionedCache } from '../../plugins/versions';
 import type { TokenSigner } from './tokens';
 
 export type AuthUser = {
@@ -28,10 +29,26 @@ export async function openSession(
   return { token, sessionId: session.id, expiresAt };
 }
 
-/** A token is good only while its session row exists, is not revoked and has not expired. */
-export async function resolveSession(db: Db, signer: TokenSigner, token: string): Promise<AuthUser | null> {
-  const claims = await signer.verify(token);
-  if (!claims) return null;
+type SessionRow = { candidateId: string; orgId: string; orgCode: string; email: string; expiresAt: Date };
+
+/**
+ * Live sessions kept in memory under the sessions' version, so that a secured call does not query the database each
+ * time. Any revocation (logout, logout everywhere, password change or reset), and any change to a candidate's e-mail
+ * or organisation, bumps that version in the same transaction, on whichever instance makes it; every instance then
+ * checks the database again before it accepts the token (plugins/versions.ts). Only live sessions are kept, and a
+ * kept one still ends at its expiry.
+ */
+export class SessionCache {
+  private readonly cache: VersionedCache<SessionRow | null>;
+  constructor(versions: VersionSource, max = 20_000) {
+    this.cache = new VersionedCache(versions, 'sessions', max, false);
+  }
+  get(key: string, load: () => Promise<SessionRow | null>): Promise<SessionRow | null> {
+    return this.cache.get(key, load);
+  }
+}
+
+async function loadSession(db: Db, sessionId: string, candidateId: string): Promise<SessionRow | null> {
   const [row] = await db
     .select({
       candidateId: candidates.id,
@@ -43,11 +60,17 @@ export async function resolveSession(db: Db, signer: TokenSigner, token: string)
     .from(sessions)
     .innerJoin(candidates, eq(sessions.candidateId, candidates.id))
     .innerJoin(organizations, eq(candidates.orgId, organizations.id))
-    .where(
-      and(eq(sessions.id, claims.sid), eq(sessions.candidateId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.candidateId, candidateId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row) return null;
+  return row ?? null;
+}
+
+/** A token is good only while its session row exists, is not revoked and has not expired. */
+export async function resolveSession(db: Db, signer: TokenSigner, token: string, cache?: SessionCache): Promise<AuthUser | null> {
+  const claims = await signer.verify(token);
+  if (!claims) return null;
+  const row = cache ? await cache.get(`${claims.sid}:${claims.sub}`, () => loadSession(db, claims.sid, claims.sub)) : await loadSession(db, claims.sid, claims.sub);
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   return { candidateId: row.candidateId, sessionId: claims.sid, orgId: row.orgId, orgCode: row.orgCode, email: row.email, sessionExpiresAt: row.expiresAt };
 }
 
