@@ -10,7 +10,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import i18n from '../lib/i18n';
-import { buildTheme, useThemeMode } from '../lib/theme';
+import { TOASTS_CLASS, buildTheme, useThemeMode } from '../lib/theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -39,6 +39,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
             maxSnack={SNACKBAR_MAX}
             autoHideDuration={SNACKBAR_HIDE_MS}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            // Below the top bar, so a toast never covers its buttons (lib/theme.ts places the class).
+            classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
             // notistack's error and success variants are red and green.
           >
             {children}

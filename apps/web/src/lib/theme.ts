@@ -42,6 +42,9 @@ export function useThemeMode(): ThemeMode {
   );
 }
 
+/** The class of the toasts' container (app/providers.tsx). */
+export const TOASTS_CLASS = 'portal-toasts';
+
 /** The keyboard-focus ring: 3 px, off the element by 2 px, in a colour of at least 3:1 against both backgrounds. */
 export const FOCUS_RING = { light: '#0b57d0', dark: '#8ab4f8' } as const;
 
@@ -58,6 +61,8 @@ export function buildTheme(themeMode: ThemeMode): Theme {
             outlineOffset: 2,
           },
           'body [tabindex="-1"]:focus': { outline: 'none' },
+          // Toasts (notistack) start below the top bar (56 px on phones, 64 px from sm up).
+          [`.${TOASTS_CLASS}`]: { top: '64px !important', '@media (min-width: 600px)': { top: '72px !important' } },
           // The Slider's input is visually hidden: the ring goes on its thumb.
           'body .MuiSlider-thumb.Mui-focusVisible': { outline: ring, outlineOffset: 2 },
         },

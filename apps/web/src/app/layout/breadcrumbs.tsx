@@ -25,7 +25,10 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
   const { t } = useTranslation(['routes', 'common']);
   if (!showsBreadcrumbs(pathname)) return null;
   const segments = pathname.split('/').filter(Boolean);
-  const crumbs = segments.map((segment, index) => {
+  // A path that is no page shows the not-found page: its crumb says so instead of repeating the typed path.
+  const crumbs = segments.length && !titleForPath(pathname)
+    ? [{ path: pathname, label: t('notFound.pageTitle', { ns: 'common' }), isPage: false, isLast: true }]
+    : segments.map((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const title = titleForPath(path);
     const label = title

@@ -43,7 +43,10 @@ export default function ProfilePage() {
                 {t('noPasswordYet')}
               </Typography>
             )}
-            <ChangePasswordForm key={String(profile.isPassword)} hasPassword={profile.isPassword} />
+            {/* A password is short: its fields need not span the page. */}
+            <Box sx={{ maxWidth: 480 }}>
+              <ChangePasswordForm key={String(profile.isPassword)} hasPassword={profile.isPassword} />
+            </Box>
           </Paper>
         </>
       )}

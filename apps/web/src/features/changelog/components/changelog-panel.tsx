@@ -74,7 +74,8 @@ export function ChangeLogPanel({ open, onClose }: { open: boolean; onClose: () =
           />
         </Box>
         <Divider />
-        <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }}>
+        {/* A scrolling region takes keyboard focus, so the list can be scrolled without a mouse (WCAG 2.1.1). */}
+        <Box role="region" aria-label={t('releases')} tabIndex={0} sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }}>
           {logs.isPending && logs.fetchStatus !== 'idle' ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
               <CircularProgress size={20} />

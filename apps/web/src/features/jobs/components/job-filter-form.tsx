@@ -122,7 +122,8 @@ export function JobFilterForm({ value, onChange, onSubmit, specialties, compact,
             </Typography>
           </Stack>
           <Slider
-            aria-labelledby={ids.duration}
+            // Each thumb has its own name ("Minimum duration", "Maximum duration"), not the one label of both.
+            getAriaLabel={(thumb) => (thumb === 0 ? t('filter.durationMin') : t('filter.durationMax'))}
             getAriaValueText={(weeks) => t('card.weeks', { count: weeks })}
             min={DURATION_WEEKS_MIN}
             max={DURATION_WEEKS_MAX}

@@ -108,7 +108,8 @@ function JobView({ job }: { job: TJobPage }) {
             <Button
               variant="outlined"
               size="large"
-              color={liked ? 'error' : 'primary'}
+              // Kept in the page's colour when on: red outlines read as an error.
+              color="primary"
               startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
               aria-pressed={liked}
               onClick={() => likeJob.mutate({ jobId: job._id, liked: !liked }, { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) })}

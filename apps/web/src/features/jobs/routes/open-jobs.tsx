@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { buildJobFilter } from '@portal/shared/domain/job-filter';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompactStates } from '../api/get-compact-states';
 import { useLikedJobIds } from '../api/get-liked-job-ids';
@@ -21,7 +23,7 @@ import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../ope
 
 /** /jobs/open: the filter form, Get Jobs, the three messages of spec §2, job cards and paging (spec §4, §9). */
 export default function OpenJobsPage() {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const [state, setState] = useState<OpenJobsState>(loadOpenJobsState);
   const update = (patch: Partial<OpenJobsState>) => setState((current) => ({ ...current, ...patch }));
   useEffect(() => saveOpenJobsState(state), [state]);
@@ -32,6 +34,32 @@ export default function OpenJobsPage() {
   const jobs = useOpenJobs(state.applied ? { filter: state.applied, page: state.page, perPage: state.perPage } : null);
   // The compact-state codes become part of the filter when the switch is on (spec §5): Get Jobs waits for them.
   const compactMissing = state.form.compactState && !compact.data;
+
+  // After Get Jobs, once the answer is in: focus (and so scroll to) the results, and say what came back in a live
+  // region ("1–12 of 240", or the empty message). On a phone the results are below the form, out of sight.
+  const results = useRef<HTMLElement>(null);
+  const [searches, setSearches] = useState(0);
+  const shownSearch = useRef(0);
+  const answered = state.applied !== null && !jobs.isFetching && (jobs.isError || Boolean(jobs.data));
+  const total = jobs.data?.paging.total ?? 0;
+  const count = new Intl.NumberFormat(i18n.language);
+  const summary = !answered
+    ? ''
+    : jobs.isError
+      ? errorMessage(jobs.error)
+      : total === 0
+        ? t('messages.empty')
+        : t('paging.range', {
+            from: count.format((jobs.data!.paging.page - 1) * jobs.data!.paging.perPage + 1),
+            to: count.format(Math.min(total, jobs.data!.paging.page * jobs.data!.paging.perPage)),
+            total: count.format(total),
+          });
+  useEffect(() => {
+    if (!answered || searches === shownSearch.current) return;
+    shownSearch.current = searches;
+    results.current?.focus();
+    results.current?.scrollIntoView({ block: 'start' });
+  }, [answered, searches]);
 
   const content = () => {
     if (state.applied === null) return <JobsMessage kind="prompt" />;
@@ -74,14 +102,21 @@ export default function OpenJobsPage() {
         value={state.form}
         onChange={(form) => update({ form })}
         onSubmit={() => {
-          if (!compactMissing) update({ applied: buildJobFilter(state.form, compact.data?.codes ?? []), page: 1 });
+          if (compactMissing) return;
+          update({ applied: buildJobFilter(state.form, compact.data?.codes ?? []), page: 1 });
+          setSearches((n) => n + 1);
         }}
         specialties={specialties.data ?? []}
         compact={compact.data ? { count: compact.data.codes.length, asOf: compact.data.asOf } : undefined}
         busy={compactMissing || (jobs.isFetching && !jobs.isPlaceholderData)}
       />
       {compactMissing && compact.isError && <Alert severity="error">{errorMessage(compact.error)}</Alert>}
-      {content()}
+      <Box component="section" ref={results} tabIndex={-1} aria-label={t('resultsLabel')} sx={{ scrollMarginTop: 80 }}>
+        {content()}
+      </Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {summary}
+      </Box>
     </Stack>
   );
 }
