@@ -72,8 +72,8 @@ export async function signUpCandidate(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const mail = await waitForMail(request, email, /Confirm your e-mail address/);
-  const token = new URL(linkIn(mail, /https?:\/\/\S+magic=\S+/)).searchParams.get('magic');
-  const confirmed = await request.post('/api/auth/login', { data: { type: 'magic', token } });
+  const token = new URL(linkIn(mail, /https?:\/\/\S+signup=\S+/)).searchParams.get('signup');
+  const confirmed = await request.post('/api/auth/login', { data: { type: 'magic', token, password } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const { data } = (await confirmed.json()) as { data: { token: string; org: string; profile: Candidate['profile'] } };
   return { email, password, firstName, lastName, token: data.token, org: data.org, profile: data.profile };

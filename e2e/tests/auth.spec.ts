@@ -33,9 +33,16 @@ test('@phone sign up, confirm the e-mailed link, log out, sign in with the passw
   await expect(page.getByText('Check your email for a link to confirm your address and sign in.')).toBeVisible();
 
   const mail = await waitForMail(page.request, email, /Confirm your e-mail address/);
-  await page.goto(linkIn(mail, /https?:\/\/\S+magic=\S+/));
-  await page.getByRole('button', { name: 'Sign me in' }).click();
+  await page.goto(linkIn(mail, /https?:\/\/\S+signup=\S+/));
+  // The link alone creates nothing: the password chosen at sign-up is typed again (security.md item 3).
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Wrong123!');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('This is not the password chosen when this account was requested.');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByText('Your e-mail address is confirmed. Welcome!')).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Toggle menu' }).click();
   await expect(page.getByTestId('user-name').first()).toHaveText('Avery Stone');
   if (isMobile) await page.keyboard.press('Escape');

@@ -67,7 +67,8 @@ export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
   const type = sniffImage(bytes);
   if (!type) throw badRequest(UPLOAD_MESSAGES.wrongImage, 'UPLOAD_TYPE');
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000, animated: false })
+    // failOn 'none': a slightly damaged image that browsers show is kept (as fresh pixels); an undecodable one is refused.
+    const image = sharp(bytes, { failOn: 'none', limitInputPixels: 40_000_000, animated: false })
       .rotate() // apply the EXIF orientation before the metadata goes
       .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     if (type.ext === 'png') return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), ext: 'png', mime: 'image/png' };

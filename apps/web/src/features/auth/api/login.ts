@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 export type LoginBody =
   | { type: 'login'; email: string; password: string }
   | { type: 'magic'; email: string }
-  | { type: 'magic'; token: string }
+  | { type: 'magic'; token: string; password?: string }
   | { type: 'google' | 'facebook' | 'linkedin'; token: string; state: string; url?: string };
 
 export type LoginResult = { session: TSession | null; message?: string };

@@ -29,7 +29,9 @@ const SOCIAL = ['google', 'facebook'] as const;
 export default function SignInPage() {
   const [params] = useSearchParams();
   const magic = params.get('magic');
+  const signup = params.get('signup');
   const social = params.get('social');
+  if (signup) return <MagicConfirm token={signup} signup />;
   if (magic) return <MagicConfirm token={magic} />;
   if (social && (SOCIAL as readonly string[]).includes(social)) {
     return <SocialCallback provider={social as (typeof SOCIAL)[number]} code={params.get('code')} state={params.get('state')} />;
