@@ -136,4 +136,17 @@ describe('password reset (spec §4: request code, verify code, new password)', (
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The code is 6 digits.');
   });
+
+  it('spec §7 payload without the e-mail (code, org, otp only) says the e-mail is what is missing (decision 013)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password-verify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ otp: '123456', code: 'MHS', org: 'MHS' }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The e-mail address the code was sent to is missing. Please request a new code.');
+    const invalid = await post(app, '/api/auth/reset-password-verify', { email: 'not-an-email', otp: '123456', code: 'MHS' });
+    expect(invalid.json().message).toBe('Please enter a valid email.');
+  });
 });

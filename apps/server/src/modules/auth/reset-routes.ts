@@ -12,6 +12,9 @@ import { changePassword, confirmPasswordChange, MESSAGES, requestReset, setNewPa
 
 const ZOrgCode = z.string().trim().max(40).optional();
 
+/** The reset code page carries the address from the request step; without it the code cannot be matched to an account. */
+export const VERIFY_EMAIL_MISSING = 'The e-mail address the code was sent to is missing. Please request a new code.';
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const resetAccount = accountLimiter(app, 'reset', LIMITS.reset.account);
   const verifyAccount = accountLimiter(app, 'verify', LIMITS.verify.account);
@@ -47,7 +50,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           '(org code; either may be given); email is the address the code was sent to. Answers a reset grant (data.resetToken, ' +
           'single use, 10 minutes) for POST /api/auth/new-password. A code works once; after 5 wrong tries it is void.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: z.object({ email: ZEmail, otp: ZOtp, code: ZOrgCode, org: ZOrgCode }),
+        // spec §7 sends code, org and otp; the e-mail is required as well, binding the code to one account (decision 013).
+        body: z.object({
+          email: z.string({ error: VERIFY_EMAIL_MISSING }).trim().min(1, { error: VERIFY_EMAIL_MISSING }).pipe(ZEmail),
+          otp: ZOtp,
+          code: ZOrgCode,
+          org: ZOrgCode,
+        }),
         response: { 200: z.object({ status: z.literal(true), data: z.object({ resetToken: z.string() }) }) },
       },
     },
