@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
+import { UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de/auth.json';
 import en from '../../locales/en/auth.json';
@@ -10,6 +11,10 @@ describe('auth messages', () => {
     for (const [key, message] of Object.entries(AUTH_MESSAGES)) {
       expect((en.validation as Record<string, string>)[key], key).toBe(message);
     }
+  });
+
+  it('the avatar size message is spec §8 byte for byte, from the shared upload messages', () => {
+    expect(en.avatarTooBig).toBe(UPLOAD_MESSAGES.tooBig);
   });
 
   it('German has every key English has', () => {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TProfile } from '@portal/shared/schemas/auth';
+import { UPLOAD_MAX_BYTES } from '@portal/shared/schemas/uploads';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
@@ -14,10 +15,12 @@ import { avatarUrl } from '../../../lib/auth-store';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { storeProfile } from '../session';
 
-const MAX_BYTES = 1_000_000;
 const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'], 'image/webp': ['.webp'] };
 
-/** Avatar with a preview of the chosen image before it is saved; images only, at most 1 MB (checked again by the server). */
+/**
+ * Avatar with a preview of the chosen image before it is saved; images only, at most the upload limit of spec §9 with
+ * spec §8's message (checked again by the server, which stores the image re-encoded).
+ */
 export function AvatarUpload({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('auth');
   const { enqueueSnackbar } = useSnackbar();
@@ -43,7 +46,7 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
 
   const { getRootProps, getInputProps, open } = useDropzone({
     accept: ACCEPT,
-    maxSize: MAX_BYTES,
+    maxSize: UPLOAD_MAX_BYTES,
     multiple: false,
     noClick: true,
     onDrop: (accepted, rejections) => {

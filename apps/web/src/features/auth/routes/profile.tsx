@@ -10,6 +10,7 @@ import { useProfile } from '../api/get-profile';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 /** /profile (My Profile): avatar, profile/contact form and change-password form (spec §2). */
 export default function ProfilePage() {
@@ -47,6 +48,12 @@ export default function ProfilePage() {
             <Box sx={{ maxWidth: 480 }}>
               <ChangePasswordForm key={String(profile.isPassword)} hasPassword={profile.isPassword} />
             </Box>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              {t('signOutEverywhereTitle')}
+            </Typography>
+            <SignOutEverywhere />
           </Paper>
         </>
       )}
