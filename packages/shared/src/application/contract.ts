@@ -1,0 +1,144 @@
+// The credentialing application (spec §3 "Application details sections", §4 wizard, domain.md §1): the contract that the
+// server, the web client and the section definitions share. One schema per section (sections.ts, as data) → one generic
+// section form in the web → one save route on the server: adding a section is data, not a new feature folder.
+import { z } from 'zod';
+
+/** spec §3, in wizard order (step 0 … 17); keys verbatim, misspellings included. */
+export const SECTION_KEYS = [
+  'personalInfo',
+  'education',
+  'medicalTraining',
+  'boardCert',
+  'lifeSupportCert',
+  'licenses',
+  'LicenseandExams',
+  'workHistory',
+  'miltaryHistory',
+  'gapHistory',
+  'hospitalAffilation',
+  'profLiability',
+  'actionsAndSanctions',
+  'healthStatus',
+  'profReferences',
+  'supplementalClaims',
+  'formW9',
+  'backgroundCheck',
+] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+/** Flags of applicationDetails that never count toward completeness (spec §4). */
+export const IGNORED_DETAIL_FLAGS = ['createdAt', 'updatedAt', 'clinicalCapabilities'] as const;
+
+// ---- field descriptors: what the generic form renders and what the generic validator checks ----
+
+export type Option = { value: string; label: string };
+
+type Base = {
+  /** Key of the value inside the section's data (or inside one entry of a repeating section). */
+  name: string;
+  /** English label; the web client shows the i18n text `application:fields.<section>.<name>` when it exists. */
+  label: string;
+  required?: boolean;
+  /** Short help under the field. */
+  help?: string;
+  /** Stored encrypted, masked on the way out (SSN, TIN, DOB, driver's licence, health and background-check answers). */
+  sensitive?: boolean;
+  /** Shown (and validated) only when another field of the same entry has one of these values. */
+  showWhen?: { field: string; equals: string | boolean | Array<string | boolean> };
+  /** Layout hint for the form grid: share a row with others (half, third) or take it whole. */
+  width?: 'full' | 'half' | 'third';
+};
+
+export type Field =
+  | (Base & { kind: 'text'; maxLength?: number; pattern?: string; patternMessage?: string; mask?: 'phone' | 'ssn' | 'ein' | 'zip' | 'npi' })
+  | (Base & { kind: 'textarea'; maxLength?: number })
+  | (Base & { kind: 'email' })
+  | (Base & { kind: 'number'; min?: number; max?: number; integer?: boolean; money?: boolean })
+  /** MM/YYYY for history, MM/DD/YYYY for birth and expiry dates (domain.md "Formats"). */
+  | (Base & { kind: 'date'; format: 'MM/YYYY' | 'MM/DD/YYYY'; notFuture?: boolean; notPast?: boolean })
+  | (Base & { kind: 'select'; options: Option[] })
+  | (Base & { kind: 'multiselect'; options: Option[]; min?: number })
+  /** A US state (2-letter USPS code); `compact` adds the Nurse Licensure Compact switch (spec §5 state selection). */
+  | (Base & { kind: 'state' })
+  | (Base & { kind: 'states'; min?: number; compact?: boolean })
+  /** Yes/No; `explainIfYes` adds a required explanation when the answer is Yes (actionsAndSanctions). */
+  | (Base & { kind: 'yesNo'; explainIfYes?: boolean })
+  /** A box that must be ticked; `deferrable` (spec §5 policy acceptances) may be left for later in the process. */
+  | (Base & { kind: 'accept'; text: string; deferrable?: boolean })
+  /** E-signature: the typed full legal name, with the date it was signed (set by the server). */
+  | (Base & { kind: 'signature'; statement: string })
+  /** An uploaded document; its value is the id of a document of the candidate (see ZDocument). */
+  | (Base & { kind: 'file'; accept: 'document' | 'image' | 'documentOrImage'; documentKind: string });
+
+export type Section = {
+  key: SectionKey;
+  /** Wizard step: the index in SECTION_KEYS. */
+  step: number;
+  title: string;
+  /** One or two sentences: what the section is for, shown above the form. */
+  intro: string;
+  /** A repeating section holds a list of entries (licences, work history...); `min` entries when not "not applicable". */
+  repeat?: { min: number; max: number; itemLabel: string };
+  /** The candidate may say the section does not apply to them (e.g. medicalTraining for a CNA). */
+  notApplicable?: boolean;
+  /**
+   * Sections that wait: `offer` (healthStatus opens only after an offer is recorded, ADA); `standalone` (the
+   * background-check disclosure stands alone on its own screen before the authorisation, FCRA).
+   */
+  gate?: 'offer' | 'standalone';
+  /** For `standalone`: the disclosure text shown alone on its own screen before the form. */
+  disclosure?: string;
+  fields: Field[];
+};
+
+// ---- the calls (server: modules/application; web: features/application/api) ----
+
+export const ZSectionKey = z.enum(SECTION_KEYS);
+
+/** One stored section: its data (sensitive values masked), whether it is complete or not applicable, when saved. */
+export const ZSectionState = z.object({
+  data: z.unknown(),
+  status: z.enum(['draft', 'complete', 'notApplicable']),
+  updatedAt: z.string(),
+});
+export type TSectionState = z.infer<typeof ZSectionState>;
+
+export const ZDocument = z.object({
+  id: z.string(),
+  /** What it is: resume, licence, blsFront, blsBack, dd214, coiFaceSheet, w9Signature, ... (a field's documentKind). */
+  kind: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  createdAt: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+/** GET /api/candidate/application → data. */
+export const ZApplication = z.object({
+  sections: z.partialRecord(ZSectionKey, ZSectionState),
+  /** spec §3: a completion flag per section (true = complete or not applicable), plus createdAt and updatedAt. */
+  applicationDetails: z.record(z.string(), z.union([z.boolean(), z.string(), z.null()])),
+  /** spec §4: the first section that is not complete (0 when all are). */
+  step: z.number().int().min(0).max(SECTION_KEYS.length - 1),
+  /** Percentage of the 18 sections complete (and the resume counted as one more part). */
+  completeness: z.number().int().min(0).max(100),
+  /** Set when the candidate submits the finished application (then /success); editing keeps it. */
+  submittedAt: z.string().nullable(),
+  /** healthStatus is open only after an offer is recorded for the candidate. */
+  offerRecorded: z.boolean(),
+  documents: z.array(ZDocument),
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
+/**
+ * PUT /api/candidate/application/:section. `draft: true` keeps what is there without requiring every field (so a
+ * half-filled section is never lost); otherwise the section is validated whole and becomes complete.
+ * `notApplicable: true` marks a section that allows it as not applicable (data is then ignored).
+ */
+export const ZSaveSectionBody = z.object({
+  data: z.unknown(),
+  draft: z.boolean().optional(),
+  notApplicable: z.boolean().optional(),
+});
+export type TSaveSectionBody = z.infer<typeof ZSaveSectionBody>;
