@@ -3,11 +3,13 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { jobs, organizations } from '../src/db/schema/index';
+import { pickEncoding } from '../src/lib/encoded-answer';
 import { runJobsImport } from '../src/modules/jobs/import';
 import { upsertOrg } from '../src/modules/orgs/repository';
 import { type Versions, VersionedCache, VersionFence } from '../src/plugins/versions';
@@ -162,5 +164,34 @@ describe('version fence', () => {
     release();
     expect(await slow).toBe('old');
     expect(await cache.get('k', async () => 'recomputed')).toBe('new');
+  });
+});
+
+describe('answers kept in memory are sent as bytes', () => {
+  it('the same answer plain, brotli or gzip, as the client accepts', async () => {
+    for (let i = 0; i < 12; i++) await createJob(app, 'MHS', { state: 'VT', facilityName: `Green Mountain Hospital ${i}` });
+    const payload = { filter: { isOpen: true, isComplete: true, State: { $in: ['VT'] } }, page: 1, perPage: 12 };
+    const ask = (encoding?: string) =>
+      app.inject({ method: 'POST', url: '/api/job/open', headers: { ...candidate.auth, ...(encoding ? { 'accept-encoding': encoding } : {}) }, payload });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.json().paging.total).toBe(12);
+    const br = await ask('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await ask('gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('picks brotli, then gzip, and never an encoding refused with q=0', () => {
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBe('identity');
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0')).toBe('identity');
   });
 });

@@ -30,21 +30,23 @@ export async function openSession(
 }
 
 type SessionRow = { candidateId: string; orgId: string; orgCode: string; email: string; expiresAt: Date };
+/** A verified token's session, good until `validUntil` (the earlier of the token's and the session's expiry). */
+type VerifiedSession = SessionRow & { sessionId: string; validUntil: number };
 
 /**
- * Live sessions kept in memory under the sessions' version, so that a secured call does not query the database each
- * time. Any revocation (logout, logout everywhere, password change or reset), and any change to a candidate's e-mail
- * or organisation, bumps that version in the same transaction, on whichever instance makes it; every instance then
- * checks the database again before it accepts the token (plugins/versions.ts). Only live sessions are kept, and a
- * kept one still ends at its expiry.
+ * Verified tokens and their live sessions kept in memory under the sessions' version, so that a secured call neither
+ * checks the signature nor queries the database each time. Any revocation (logout, logout everywhere, password change
+ * or reset), and any change to a candidate's e-mail or organisation, bumps that version in the same transaction, on
+ * whichever instance makes it; every instance then verifies the token and checks the database again before it accepts
+ * it (plugins/versions.ts). Only good tokens of live sessions are kept, and a kept one still ends at its expiry.
  */
 export class SessionCache {
-  private readonly cache: VersionedCache<SessionRow | null>;
+  private readonly cache: VersionedCache<VerifiedSession | null>;
   constructor(versions: VersionSource, max = 20_000) {
     this.cache = new VersionedCache(versions, 'sessions', max, false);
   }
-  get(key: string, load: () => Promise<SessionRow | null>): Promise<SessionRow | null> {
-    return this.cache.get(key, load);
+  get(token: string, load: () => Promise<VerifiedSession | null>): Promise<VerifiedSession | null> {
+    return this.cache.get(token, load);
   }
 }
 
@@ -65,13 +67,35 @@ async function loadSession(db: Db, sessionId: string, candidateId: string): Prom
   return row ?? null;
 }
 
-/** A token is good only while its session row exists, is not revoked and has not expired. */
-export async function resolveSession(db: Db, signer: TokenSigner, token: string, cache?: SessionCache): Promise<AuthUser | null> {
+/** The token's `exp` (seconds), read from a token whose signature was just verified. */
+function expiryOf(token: string): number {
+  try {
+    const exp = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function verifySession(db: Db, signer: TokenSigner, token: string): Promise<VerifiedSession | null> {
   const claims = await signer.verify(token);
   if (!claims) return null;
-  const row = cache ? await cache.get(`${claims.sid}:${claims.sub}`, () => loadSession(db, claims.sid, claims.sub)) : await loadSession(db, claims.sid, claims.sub);
-  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-  return { candidateId: row.candidateId, sessionId: claims.sid, orgId: row.orgId, orgCode: row.orgCode, email: row.email, sessionExpiresAt: row.expiresAt };
+  const row = await loadSession(db, claims.sid, claims.sub);
+  return row ? { ...row, sessionId: claims.sid, validUntil: Math.min(row.expiresAt.getTime(), expiryOf(token)) } : null;
+}
+
+/** A token is good only while its session row exists, is not revoked and has not expired. */
+export async function resolveSession(db: Db, signer: TokenSigner, token: string, cache?: SessionCache): Promise<AuthUser | null> {
+  const session = cache ? await cache.get(token, () => verifySession(db, signer, token)) : await verifySession(db, signer, token);
+  if (!session || session.validUntil <= Date.now()) return null;
+  return {
+    candidateId: session.candidateId,
+    sessionId: session.sessionId,
+    orgId: session.orgId,
+    orgCode: session.orgCode,
+    email: session.email,
+    sessionExpiresAt: session.expiresAt,
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

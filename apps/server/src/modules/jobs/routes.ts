@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJobSearchResponse },
       },
     },
-    async (request) => searchOpenJobs(app.db, request.user!.orgId, request.body, caches),
+    async (request, reply) => (await searchOpenJobs(app.db, caches, request.user!.orgId, request.body)).send(request, reply),
   );
 
   app.get(
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicJobsResponse },
       },
     },
-    async (request) => searchPublicJobs(app.db, caches, request.query),
+    async (request, reply) => (await searchPublicJobs(app.db, caches, request.query)).send(request, reply),
   );
 
   app.get(
@@ -80,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicInitialResponse },
       },
     },
-    async (request) => publicInitial(app.db, caches, request.query.board),
+    async (request, reply) => (await publicInitial(app.db, caches, request.query.board)).send(request, reply),
   );
 
   app.get(

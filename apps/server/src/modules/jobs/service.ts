@@ -1,11 +1,21 @@
 // Job search and job pages: the filter (already through the whitelist) becomes conditions, then one page of SQL.
 import { PAGE_SIZE, paging } from '@portal/shared';
 import { buildJobFilter, parseJobFilter, publicQueryToForm, type TJobQuery, toJobQuery } from '@portal/shared/domain/job-filter';
-import type { TCandidateJob, TProjectedJob, TPublicJob, ZJobSearchRequest, ZPublicJobsQuery } from '@portal/shared/schemas/jobs';
+import {
+  type TCandidateJob,
+  type TProjectedJob,
+  type TPublicJob,
+  type ZJobSearchRequest,
+  ZJobSearchResponse,
+  ZPublicInitialResponse,
+  type ZPublicJobsQuery,
+  ZPublicJobsResponse,
+} from '@portal/shared/schemas/jobs';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { jobSubmissions, jobs } from '../../db/schema/index';
+import { EncodedAnswer } from '../../lib/encoded-answer';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/sessions';
 import { type VersionSource, VersionedCache } from '../../plugins/versions';
@@ -20,7 +30,7 @@ export const JOB_NOT_FOUND = 'This job was not found.';
  * closing a job), from any process, drops them before it is acknowledged (plugins/versions.ts). A search is kept
  * whole, with its count, by organisation + normalised conditions + page + page size + fields.
  */
-export type JobCaches = { searches: VersionedCache<unknown>; reference: VersionedCache<unknown>; orgs: OrgDirectory };
+export type JobCaches = { searches: VersionedCache<EncodedAnswer>; reference: VersionedCache<unknown>; orgs: OrgDirectory };
 
 export function createJobCaches(db: Db, fence: VersionSource): JobCaches {
   return { searches: new VersionedCache(fence, 'catalogue', 5000), reference: new VersionedCache(fence, 'catalogue', 50), orgs: orgDirectory(db, fence) };
@@ -37,15 +47,13 @@ export function searchKey(orgId: string, query: TJobQuery, fields: readonly stri
 }
 
 /** POST /api/job/open for a signed-in candidate: their organisation's jobs only (the session's, never the body's). */
-export async function searchOpenJobs(db: Db, orgId: string, body: z.output<typeof ZJobSearchRequest>, caches?: JobCaches) {
+export async function searchOpenJobs(db: Db, caches: JobCaches, orgId: string, body: z.output<typeof ZJobSearchRequest>): Promise<EncodedAnswer> {
   const fields = projectionFields(body.projection);
   const query = toJobQuery(body.filter);
-  const compute = async () => {
+  return caches.searches.get(searchKey(orgId, query, fields, body.page, body.perPage), async () => {
     const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, query, selectionOf(fields), body);
-    return { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) };
-  };
-  if (!caches) return compute();
-  return (await caches.searches.get(searchKey(orgId, query, fields, body.page, body.perPage), compute)) as Awaited<ReturnType<typeof compute>>;
+    return new EncodedAnswer(ZJobSearchResponse, { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) });
+  });
 }
 
 /** A public board's organisation: its partner's for a known slug, the agency's own without one. */
@@ -61,22 +69,21 @@ async function compactCodesOf(db: Db, caches: JobCaches): Promise<string[]> {
 }
 
 /** GET /api/job/public/list: the same rules of spec §5, read from query parameters, 12 a page (spec §9). */
-export async function searchPublicJobs(db: Db, caches: JobCaches, query: z.output<typeof ZPublicJobsQuery>) {
+export async function searchPublicJobs(db: Db, caches: JobCaches, query: z.output<typeof ZPublicJobsQuery>): Promise<EncodedAnswer> {
   const orgId = await boardOrgId(caches, query.board);
   const compactCodes = query.compactState ? await compactCodesOf(db, caches) : [];
   const parsed = parseJobFilter(buildJobFilter(publicQueryToForm(query), compactCodes));
   if (!parsed.ok) throw badRequest(parsed.message);
-  const compute = async () => {
+  return caches.searches.get(searchKey(orgId, parsed.query, ['public'], query.page, PAGE_SIZE), async () => {
     const { rows, total } = await searchJobs<TPublicJob>(db, orgId, parsed.query, PUBLIC_SELECTION, { page: query.page, perPage: PAGE_SIZE });
-    return { status: true as const, data: rows, paging: paging(query.page, PAGE_SIZE, total) };
-  };
-  return (await caches.searches.get(searchKey(orgId, parsed.query, ['public'], query.page, PAGE_SIZE), compute)) as Awaited<ReturnType<typeof compute>>;
+    return new EncodedAnswer(ZPublicJobsResponse, { status: true as const, data: rows, paging: paging(query.page, PAGE_SIZE, total) });
+  });
 }
 
 /** GET /api/job/public/initial: a board's newest jobs and the states and specialties its search can offer. */
-export async function publicInitial(db: Db, caches: JobCaches, board: string | undefined) {
+export async function publicInitial(db: Db, caches: JobCaches, board: string | undefined): Promise<EncodedAnswer> {
   const orgId = await boardOrgId(caches, board);
-  return (await caches.searches.get(JSON.stringify(['initial', orgId]), () => initialOf(db, orgId))) as Awaited<ReturnType<typeof initialOf>>;
+  return caches.searches.get(JSON.stringify(['initial', orgId]), async () => new EncodedAnswer(ZPublicInitialResponse, await initialOf(db, orgId)));
 }
 
 async function initialOf(db: Db, orgId: string) {

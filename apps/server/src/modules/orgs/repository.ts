@@ -1,8 +1,9 @@
 import { PARTNER_BOARDS } from '@portal/shared';
-import type { TBrand, TOrgInput } from '@portal/shared/schemas/org';
+import { type TBrand, type TOrgInput, ZIdentityResponse } from '@portal/shared/schemas/org';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, partnerBoards } from '../../db/schema/index';
+import { EncodedAnswer } from '../../lib/encoded-answer';
 import { badRequest, notFound } from '../../lib/errors';
 import { type VersionSource, VersionedCache } from '../../plugins/versions';
 
@@ -69,7 +70,7 @@ export async function resolveBrandForPath(db: Db, pathname: string): Promise<TBr
  * memory under the organisations' version: any change to an organisation or a board, from any process, drops them.
  */
 export class OrgDirectory {
-  private readonly cache: VersionedCache<Organization | TBrand | null>;
+  private readonly cache: VersionedCache<Organization | TBrand | EncodedAnswer | null>;
 
   constructor(
     private readonly db: Db,
@@ -92,6 +93,15 @@ export class OrgDirectory {
   async brandForPath(pathname: string): Promise<TBrand> {
     const board = boardOfPath(pathname) ?? '';
     return (await this.cache.get(`brand:${board}`, () => resolveBrandForPath(this.db, board))) as TBrand;
+  }
+
+  /** GET /api/identity's answer for a path, serialised once. */
+  async identityAnswer(pathname: string): Promise<EncodedAnswer> {
+    const board = boardOfPath(pathname) ?? '';
+    return (await this.cache.get(
+      `identity:${board}`,
+      async () => new EncodedAnswer(ZIdentityResponse, { status: true as const, data: { result: { meta: await resolveBrandForPath(this.db, board) } } }),
+    )) as EncodedAnswer;
   }
 }
 

@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZIdentityResponse },
       },
     },
-    async (request) => ({ status: true as const, data: { result: { meta: await directory.brandForPath(request.query.path) } } }),
+    async (request, reply) => (await directory.identityAnswer(request.query.path)).send(request, reply),
   );
 };
 export default routes;

@@ -1,0 +1,56 @@
+// An answer kept in memory is checked against its response schema and serialised once, and compressed at most once
+// per encoding, when a client first asks for it; every later request sends the same bytes (docs/performance.md).
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** The API compresses answers of this size or more (app.ts registers @fastify/compress with the same threshold). */
+export const COMPRESS_THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip; one refused with q=0 is not used. */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+export class EncodedAnswer {
+  private readonly json: Buffer;
+  private br: Buffer | undefined;
+  private gzip: Buffer | undefined;
+
+  /** `schema` is the route's 200 response schema: what the serializer would check, checked once here. */
+  constructor(schema: z.ZodType, value: unknown) {
+    this.json = Buffer.from(JSON.stringify(z.encode(schema, value)));
+  }
+
+  get bytes(): number {
+    return this.json.length;
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (this.json.length < COMPRESS_THRESHOLD) return reply.send(this.json);
+    reply.header('vary', 'accept-encoding');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') {
+      this.br ??= brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } });
+      return reply.header('content-encoding', 'br').send(this.br);
+    }
+    if (encoding === 'gzip') {
+      this.gzip ??= gzipSync(this.json, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(this.gzip);
+    }
+    return reply.send(this.json);
+  }
+}
