@@ -1,13 +1,19 @@
 // Open-jobs search with 100,000 jobs: requests/s and p50/p99 at 32 concurrent clients for a typical filter (3 states +
-// the compact states, 2 specialties, a duration range, a minimum pay), on the embedded database and on PostgreSQL; and
-// the bytes of one page against the bytes of the whole matching list (what a client paging locally would download).
+// the compact states, 2 specialties, a duration range, a minimum pay), on the embedded database and on PostgreSQL, next
+// to hello-world at 32 connections in the same run; the server's peak memory under that load; and the bytes of one
+// page against the bytes of the whole matching list (what a client paging locally would download).
+// Two loads each: the same search again and again (what candidates do: a few filters, repeated; answered from memory
+// until the catalogue changes) and a new search every request (never seen before: the database's cost).
+// Scale curve on PostgreSQL: the same at 1,000 and 100,000 jobs, and at 1,000,000 with --million (seeding takes a
+// minute or more). Requests carry the browser's accept-encoding, as the web client's do.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fmt, startServer } from './lib/server.mjs';
-import { load } from './lib/load.mjs';
+import { helloWorld, printHello, resultLine } from './lib/hello.mjs';
+import { BROWSER_ENCODING, load } from './lib/load.mjs';
 
 const JOBS = 100_000;
 const CONNECTIONS = 32;
@@ -23,7 +29,7 @@ const SPECIALTIES = ['ICU', 'Med-Surg', 'Telemetry', 'ER', 'L&D', 'OR', 'PCT', '
 const list = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 const pick = (values, salt) => `(${list(values)})[1 + abs(hashtext('${salt}' || i::text)) % ${values.length}]`;
 
-const INSERT_JOBS = `
+const insertJobs = (from, to) => `
   INSERT INTO jobs (org_id, external_id, public_notes, modality, submodality, shift, vms_name, position_name,
     number_of_positions, city, state, zip, duration_weeks, weekly_hours, facility_name, completion_bonus_pay,
     starting_bonus_pay, gap_rate, overtime_base, ot_pay_rate, weekly_pay, weekly_stipends, estimated_start_date,
@@ -35,7 +41,7 @@ const INSERT_JOBS = `
     1000, NULL, 52.5, 50, 75, 600 + abs(hashtext('p' || i::text)) % 2800, 1200, current_date + 21,
     abs(hashtext('o' || i::text)) % 12 <> 0, abs(hashtext('c' || i::text)) % 25 <> 0,
     now() - (abs(hashtext('t' || i::text)) % 43200) * interval '1 minute'
-  FROM generate_series(1, ${JOBS}) AS i
+  FROM generate_series(${from}, ${to}) AS i
   CROSS JOIN (SELECT id FROM organizations WHERE code = 'MHS') AS org
   CROSS JOIN LATERAL (SELECT ${pick(SPECIALTIES, 's')} AS sub, ${pick(STATES, 'st')} AS st) AS s
   ON CONFLICT DO NOTHING`;
@@ -69,25 +75,40 @@ const PROJECTION = Object.fromEntries(
   ['Position_Name', 'facilityName', 'City', 'State', 'Shift', 'Submodality', 'Duration_Amount', 'Weekly_Hours', 'weeklyPay', 'weeklyStipends', 'completionBonusPay', 'startingBonusPay', 'Estimated_Start_Date', 'createdAt'].map((f) => [f, 1]),
 );
 
-async function measure(engine, url) {
+/** Every request a search not seen before: the minimum pay and the page change with each one. */
+const freshSearch = (filter) => (n) => ({
+  filter: { ...filter, weeklyPay: { $gte: 1500 + (n % 997) } },
+  projection: PROJECTION,
+  page: 1 + (Math.floor(n / 997) % 5),
+  perPage: 12,
+});
+
+async function measure(engine, server, { whole = true } = {}) {
+  const { url } = server;
   const { json: login } = await post(`${url}/api/auth/login`, DEMO);
   const token = login.data.token;
   const filter = await typicalFilter(url);
   const page = await post(`${url}/api/job/open`, { filter, projection: PROJECTION, page: 1, perPage: 12 }, token);
-  // The whole matching list, as a client paging locally would download it ({status, data} with every match).
-  const all = [];
-  for (let p = 1; ; p++) {
-    const { json } = await post(`${url}/api/job/open`, { filter, projection: PROJECTION, page: p, perPage: 100 }, token);
-    all.push(...json.data);
-    if (p >= json.paging.totalPages) break;
+  let wholeBytes = 0;
+  if (whole) {
+    // The whole matching list, as a client paging locally would download it ({status, data} with every match).
+    const all = [];
+    for (let p = 1; ; p++) {
+      const { json } = await post(`${url}/api/job/open`, { filter, projection: PROJECTION, page: p, perPage: 100 }, token);
+      all.push(...json.data);
+      if (p >= json.paging.totalPages) break;
+    }
+    wholeBytes = Buffer.byteLength(JSON.stringify({ status: true, data: all }));
   }
-  const wholeBytes = Buffer.byteLength(JSON.stringify({ status: true, data: all }));
-  const request = { url: `${url}/api/job/open`, method: 'POST', body: { filter, projection: PROJECTION, page: 1, perPage: 12 }, headers: { authorization: `Bearer ${token}` } };
-  await load({ ...request, connections: CONNECTIONS, duration: 3 }); // warm-up
-  const r = await load({ ...request, connections: CONNECTIONS, duration: DURATION });
+  const headers = { authorization: `Bearer ${token}`, ...BROWSER_ENCODING };
+  const request = { url: `${url}/api/job/open`, method: 'POST', headers, connections: CONNECTIONS };
+  const body = { filter, projection: PROJECTION, page: 1, perPage: 12 };
+  await load({ ...request, body, duration: 3 }); // warm-up
+  const repeated = await server.withPeakRss(() => load({ ...request, body, duration: DURATION }));
+  const fresh = await server.withPeakRss(() => load({ ...request, bodies: freshSearch(filter), duration: DURATION }));
   // Requests still queued in the server when the load stops must finish before it is stopped.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return { engine, matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, ...r };
+  return { engine, matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh };
 }
 
 async function embedded() {
@@ -96,18 +117,19 @@ async function embedded() {
   const dataDir = server.dataDir;
   await server.stop({ keepData: true });
   const db = new PGlite(path.join(dataDir, 'pgdata'));
-  await db.exec(INSERT_JOBS);
+  await db.exec(insertJobs(1, JOBS));
   await db.exec('VACUUM ANALYZE jobs');
   await db.close();
   server = await startServer({ SEED_DEMO: 'true', AUTH_RATE_LIMIT_SCALE: '100' }, { dataDir });
   try {
-    return await measure('embedded (PGlite)', server.url);
+    return [await measure(`embedded (PGlite), ${fmt(JOBS)} jobs`, server)];
   } finally {
     await server.stop();
   }
 }
 
-async function postgres() {
+/** PostgreSQL at each scale point: the catalogue grows in place (one INSERT ... SELECT generate_series each). */
+async function postgres({ million }) {
   const name = `portal_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_BASE });
   await admin.connect();
@@ -116,14 +138,22 @@ async function postgres() {
   const dbUrl = new URL(PG_BASE);
   dbUrl.pathname = `/${name}`;
   let server;
+  const results = [];
   try {
     server = await startServer({ DATABASE_URL: dbUrl.toString(), SEED_DEMO: 'true', AUTH_RATE_LIMIT_SCALE: '100' });
     const client = new pg.Client({ connectionString: dbUrl.toString() });
     await client.connect();
-    await client.query(INSERT_JOBS);
-    await client.query('VACUUM ANALYZE jobs');
+    let seeded = 0;
+    for (const jobs of [1_000, JOBS, ...(million ? [1_000_000] : [])]) {
+      const started = performance.now();
+      await client.query(insertJobs(seeded + 1, jobs));
+      await client.query('VACUUM ANALYZE jobs');
+      seeded = jobs;
+      console.log(`(PostgreSQL: ${fmt(jobs)} jobs seeded in ${fmt((performance.now() - started) / 1000, 1)} s)`);
+      results.push(await measure(`PostgreSQL, ${fmt(jobs)} jobs`, server, { whole: jobs === JOBS }));
+    }
     await client.end();
-    return await measure('PostgreSQL', server.url);
+    return results;
   } finally {
     await server?.stop();
     const cleanup = new pg.Client({ connectionString: PG_BASE });
@@ -133,24 +163,31 @@ async function postgres() {
   }
 }
 
-export async function run() {
+export async function run({ flags = new Set() } = {}) {
+  const million = flags.has('--million') || process.env.BENCH_MILLION === '1';
   const results = [];
   for (const engine of [embedded, postgres]) {
     try {
-      results.push(await engine());
+      results.push(...(await engine({ million })));
     } catch (error) {
       console.error(`jobs-search bench on ${engine.name} failed: ${error.message}`);
     }
   }
-  console.log(`\n# Open-jobs search, ${fmt(JOBS)} jobs, ${CONNECTIONS} connections, ${DURATION} s (3 states + compact, 2 specialties, 8-26 weeks, >= $1,500/week)`);
+  const hello = await helloWorld(CONNECTIONS, DURATION);
+  console.log(`\n# Open-jobs search, ${CONNECTIONS} connections, ${DURATION} s each (3 states + compact, 2 specialties, 8-26 weeks, >= $1,500/week)`);
   // The machine's load says how much of it the figures had (the embedded database shares the server's one thread).
   console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  printHello(hello, CONNECTIONS, DURATION);
   for (const r of results) {
-    console.log(
-      `${r.engine.padEnd(18)} ${fmt(r.rps).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   ` +
-        `matches ${fmt(r.matches)}: one page ${fmt(r.pageBytes / 1024, 1)} KiB vs whole list ${fmt(r.wholeBytes / 1024, 1)} KiB`,
-    );
+    console.log(`${r.engine}: ${fmt(r.matches)} matches${r.wholeBytes ? `; one page ${fmt(r.pageBytes / 1024, 1)} KiB vs whole list ${fmt(r.wholeBytes / 1024, 1)} KiB` : ''}`);
+    console.log(`  ${resultLine('same search repeated', r.repeated, hello, 28)}   server RSS peak ${fmt(r.repeated.peakRssMb)} MB`);
+    console.log(`  ${resultLine('a new search every request', r.fresh, hello, 28)}   server RSS peak ${fmt(r.fresh.peakRssMb)} MB`);
   }
+  const curve = results.filter((r) => r.engine.startsWith('PostgreSQL'));
+  if (curve.length > 1) {
+    console.log(`scale curve (PostgreSQL p99, repeated / new): ${curve.map((r) => `${r.engine.split(', ')[1]} ${r.repeated.p99} / ${r.fresh.p99} ms`).join('   ')}`);
+  }
+  return { hello, results };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+if (import.meta.url === `file://${process.argv[1]}`) await run({ flags: new Set(process.argv.slice(2)) });

@@ -2,6 +2,7 @@
 // argon2id verification plus a session row), and the cost of one argon2id hash with the server's parameters.
 import { hash, verify } from '@node-rs/argon2';
 import { fmt, startServer } from './lib/server.mjs';
+import { helloWorld, printHello, share } from './lib/hello.mjs';
 import { load } from './lib/load.mjs';
 
 // The server's parameters (apps/server/src/modules/auth/passwords.ts): argon2id, m=19456 KiB, t=2, p=1.
@@ -40,8 +41,10 @@ export async function run({ duration = 10 } = {}) {
       hashMs: cost.hash,
       verifyMs: cost.verify,
     };
+    const hello = await helloWorld(8, duration);
     console.log(`\n# Sign-in (POST /api/auth/login, password, 8 connections, ${duration} s)`);
-    console.log(`sign-ins per second  ${fmt(r.rps, 1).padStart(8)}   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
+    printHello(hello, 8, duration);
+    console.log(`sign-ins per second  ${fmt(r.rps, 1).padStart(8)} = ${share(r.rps, hello)} of hello-world   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
     console.log(`argon2id m=19456 KiB t=2 p=1: hash ${fmt(cost.hash, 1)} ms, verify ${fmt(cost.verify, 1)} ms (median, one at a time)`);
     return figures;
   } finally {

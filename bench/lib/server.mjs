@@ -1,12 +1,13 @@
 // Starts the built server (apps/server/dist/main.js) on a free port with a fresh temporary DATA_DIR.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// BENCH_ROOT runs another checkout's build (e.g. an earlier commit's, to compare before and after on one machine).
+export const root = process.env.BENCH_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -42,12 +43,35 @@ export async function startServer(env = {}, { dataDir = mkdtempSync(path.join(tm
   return {
     url,
     dataDir,
+    pid: child.pid,
+    /** The server process's resident memory now, in MB. */
+    rssMb: () => rssMb(child.pid),
+    /** Runs `work` while sampling the server's memory; returns its result and the peak RSS seen (MB). */
+    async withPeakRss(work) {
+      let peak = rssMb(child.pid);
+      const timer = setInterval(() => (peak = Math.max(peak, rssMb(child.pid))), 100);
+      try {
+        const result = await work();
+        return { ...result, peakRssMb: Math.max(peak, rssMb(child.pid)) };
+      } finally {
+        clearInterval(timer);
+      }
+    },
     async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 export const fmt = (n, digits = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

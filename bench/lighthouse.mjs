@@ -1,0 +1,62 @@
+// Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on the built app: the sign-in page, the
+// open-jobs page signed in (as the demo candidate, through the sign-in form) and a partner board. Prints the
+// performance score, LCP, TBT and the bytes transferred; and the JS the sign-in page loads.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.mjs';
+import { fmt, freePort, startServer } from './lib/server.mjs';
+
+const DEMO = { email: 'demo@meridianhealthstaffing.com', password: 'Demo2026!' };
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const audits = lhr.audits;
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue,
+    jsBytes: scripts.reduce((s, item) => s + (item.transferSize ?? 0), 0),
+    error: lhr.runtimeError?.message,
+  };
+}
+
+export async function run() {
+  const server = await startServer({ AUTH_RATE_LIMIT_SCALE: '100' });
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
+  const port = await freePort();
+  // A persistent context is the browser's default one, which Lighthouse's tab shares (so the sign-in carries over).
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  try {
+    const rows = [];
+    rows.push(['/auth/login (signed out)', await audit(`${server.url}/auth/login`, port)]);
+    rows.push(['/tlcjobs (partner board, signed out)', await audit(`${server.url}/tlcjobs`, port)]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.locator('form button[type="submit"]').first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
+    await page.close();
+    rows.push(['/jobs/open (signed in)', await audit(`${server.url}/jobs/open`, port)]);
+    console.log('\n# Lighthouse (mobile, simulated throttling), Chromium');
+    for (const [name, r] of rows) {
+      console.log(
+        `${name.padEnd(38)} performance ${String(r.score).padStart(3)}   LCP ${fmt(r.lcp / 1000, 1)} s   FCP ${fmt(r.fcp / 1000, 1)} s   ` +
+          `TBT ${fmt(r.tbt)} ms   ${fmt(r.bytes / 1024)} KiB transferred (JS ${fmt(r.jsBytes / 1024)} KiB)${r.error ? `   error: ${r.error}` : ''}`,
+      );
+    }
+    return rows;
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
