@@ -1,0 +1,51 @@
+// Completeness of the application (spec §3 UserData.applicationDetails, spec §4 "Profile complete" and "Application
+// wizard step"): pure rules shared by the server (which answers the flags) and the web (banner, wizard, progress).
+import { IGNORED_DETAIL_FLAGS, SECTION_KEYS, type SectionKey } from './contract';
+
+export type SectionStatus = 'draft' | 'complete' | 'notApplicable';
+
+/** applicationDetails: a flag per section plus createdAt and updatedAt (spec §3). */
+export type ApplicationDetails = Record<string, boolean | string | null>;
+
+/** A section counts as present when it is complete or marked not applicable; a draft does not. */
+export function completionFlags(statuses: Partial<Record<SectionKey, SectionStatus>>): Record<SectionKey, boolean> {
+  return Object.fromEntries(SECTION_KEYS.map((key) => [key, statuses[key] === 'complete' || statuses[key] === 'notApplicable'])) as Record<SectionKey, boolean>;
+}
+
+export function applicationDetails(
+  statuses: Partial<Record<SectionKey, SectionStatus>>,
+  times: { createdAt: string | null; updatedAt: string | null },
+): ApplicationDetails {
+  return { ...completionFlags(statuses), createdAt: times.createdAt, updatedAt: times.updatedAt };
+}
+
+/** spec §4: the step is the first missing section in the listed order (0 personalInfo … 17 backgroundCheck); 0 when all exist. */
+export function wizardStep(details: ApplicationDetails | null | undefined): number {
+  if (!details) return 0;
+  const missing = SECTION_KEYS.findIndex((key) => details[key] !== true);
+  return missing === -1 ? 0 : missing;
+}
+
+/** The first section that is not complete, or null. */
+export function firstMissingSection(details: ApplicationDetails | null | undefined): SectionKey | null {
+  if (!details) return SECTION_KEYS[0];
+  return SECTION_KEYS.find((key) => details[key] !== true) ?? null;
+}
+
+const IGNORED = new Set<string>(IGNORED_DETAIL_FLAGS);
+
+/**
+ * spec §4 "Profile complete": every flag in applicationDetails (excluding createdAt, updatedAt, clinicalCapabilities) is
+ * true AND a resume exists. A missing details object, or one without every section, is not complete.
+ */
+export function isProfileComplete(details: ApplicationDetails | null | undefined, resume: unknown): boolean {
+  if (!details || !resume) return false;
+  if (!SECTION_KEYS.every((key) => details[key] === true)) return false;
+  return Object.entries(details).every(([key, value]) => IGNORED.has(key) || value === true);
+}
+
+/** Percentage of the parts done: the 18 sections and the resume (19 parts), rounded down so 100 means all. */
+export function completenessPercent(details: ApplicationDetails | null | undefined, hasResume: boolean): number {
+  const done = SECTION_KEYS.filter((key) => details?.[key] === true).length + (hasResume ? 1 : 0);
+  return Math.floor((done * 100) / (SECTION_KEYS.length + 1));
+}

@@ -1,0 +1,60 @@
+// A valid sample of each section built from its descriptors: the browser journeys and the server tests fill the
+// application with it, and it shows what a complete section looks like.
+import type { Field, Section } from './contract';
+
+export type SampleOptions = { fileId?: string };
+
+function sampleValue(field: Field, options: SampleOptions): unknown {
+  switch (field.kind) {
+    case 'text':
+      if (field.mask === 'phone') return '(512) 555-0134';
+      if (field.mask === 'zip') return '78701';
+      if (field.mask === 'ssn') return '123-45-6789';
+      if (field.mask === 'ein') return '12-3456789';
+      if (field.mask === 'npi') return '1234567893';
+      if (field.name === 'salary') return '2400';
+      if (field.name === 'recruiter') return 'Jamie Rivera';
+      if (field.pattern?.startsWith('^[A-Za-z')) return field.name.toLowerCase().includes('last') || field.name === 'lName' ? 'Morgan' : 'Alex';
+      return `Sample ${field.name}`.slice(0, field.maxLength ?? 100);
+    case 'textarea':
+      return `Sample ${field.name}`;
+    case 'email':
+      return 'alex.morgan@example.com';
+    case 'number':
+      return field.money ? 45 : Math.max(field.min ?? 0, 1);
+    case 'date':
+      if (field.format === 'MM/YYYY') return field.name === 'endDate' || field.name === 'to' ? '12/2021' : '01/2020';
+      return field.notFuture ? '03/15/2020' : '06/30/2030';
+    case 'select':
+      return field.options[0]!.value;
+    case 'multiselect':
+      return [field.options[0]!.value];
+    case 'state':
+      return 'TX';
+    case 'states':
+      return ['TX', 'AZ'];
+    case 'yesNo':
+      return false;
+    case 'accept':
+      return true;
+    case 'signature':
+      return 'Alex Morgan';
+    case 'file':
+      return options.fileId;
+  }
+}
+
+export function sampleEntry(fields: Field[], options: SampleOptions = {}): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = sampleValue(field, options);
+    if (value !== undefined) entry[field.name] = value;
+  }
+  return entry;
+}
+
+/** A complete, valid data value of the section (pass a document id for its uploads). */
+export function sampleSectionData(section: Section, options: SampleOptions = {}): unknown {
+  const entry = sampleEntry(section.fields, options);
+  return section.repeat ? Array.from({ length: section.repeat.min }, () => ({ ...entry })) : entry;
+}

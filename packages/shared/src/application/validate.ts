@@ -1,0 +1,377 @@
+// The generic validator of the application: a zod schema built from a section's field descriptors (sections.ts), used by
+// the web form and by the save route alike. spec §5 messages byte for byte where the spec has them; where it gives a
+// rule but no message, the message follows the spec's wording style.
+//
+// Two modes: complete (every required field of every shown entry, spec §5) and `draft` (a half-filled section is kept:
+// nothing is required, but what is filled must still have the right type, length and format). Values of fields hidden by
+// `showWhen` are dropped; empty values ('' or [] or null) count as not filled and are dropped.
+import { z } from 'zod';
+import { isUsStateCode } from '../domain/us-states';
+import { AUTH_MESSAGES, ZEmail } from '../schemas/auth';
+import type { Field, Section, SectionKey } from './contract';
+
+export const APPLICATION_MESSAGES = {
+  required: 'This field is required.',
+  selectRequired: 'Please select an option.',
+  selectInvalid: 'Please select one of the options.',
+  multiRequired: (min: number) => (min <= 1 ? 'Please select at least one.' : `Please select at least ${min}.`),
+  textMax: (max: number) => `Must be no longer than ${max} characters`,
+  pattern: 'Please check the format.',
+  emailRequired: AUTH_MESSAGES.emailRequired,
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
+  // spec §5 "Application"
+  firstNameRequired: AUTH_MESSAGES.firstNameRequired,
+  firstNameMax: AUTH_MESSAGES.firstNameMax,
+  lastNameRequired: AUTH_MESSAGES.lastNameRequired,
+  lastNameMax: AUTH_MESSAGES.lastNameMax,
+  onlyAlphabets: AUTH_MESSAGES.onlyAlphabets,
+  addressRequired: 'Please enter your address.',
+  zip: 'Zip code must be exactly 5 digits.',
+  phone: 'Phone number must be (123) 456-7890 or (123)456-7890.',
+  recruiterRequired: 'Please enter your recruiter.',
+  recruiterMin: 'Recruiter must be at least 2 characters',
+  roleRequired: 'Please select your role.',
+  experienceRequired: 'Please select your experience.',
+  specialtiesRequired: 'Please select at least one specialty.',
+  salary: 'Salary must be only digits, 1 to 10 of them.',
+  subscriptionRequired: 'Please select at least one subscription option.',
+  statesRequired: 'Please select at least one state or compact state.',
+  /** spec §5: policy acceptances must equal 'true'; the message says they may be deferred. */
+  policy: 'Please accept this policy. You may defer it until later in the process.',
+  mustAccept: 'Please tick the box to continue.',
+  /** spec §5 "Pay rates: non-negative decimal". */
+  payRate: 'Must Be Only Digits',
+  numberInvalid: 'Please enter a number.',
+  numberMin: (min: number) => `Must be at least ${min}.`,
+  numberMax: (max: number) => `Must be at most ${max}.`,
+  integer: 'Please enter a whole number.',
+  dateFormat: (format: string) => `Enter the date as ${format}.`,
+  dateFuture: 'The date cannot be in the future.',
+  datePast: 'The date has already passed.',
+  dateOrder: 'The end cannot be before the start.',
+  stateInvalid: 'Please select a US state.',
+  yesNoRequired: 'Please answer Yes or No.',
+  explainRequired: 'Please explain your Yes answer.',
+  signatureRequired: 'Please type your full legal name to sign.',
+  fileRequired: 'Please upload the document.',
+  fileInvalid: 'Please upload the document again.',
+  ssn: 'The Social Security number is 9 digits: 123-45-6789.',
+  ein: 'The EIN is 9 digits: 12-3456789.',
+  npi: 'The NPI is 10 digits.',
+  entriesMin: (min: number) => (min === 1 ? 'Please add at least one entry.' : `Please add at least ${min} entries.`),
+  entriesMax: (max: number) => `Please add no more than ${max} entries.`,
+  entriesInvalid: 'The section data must be a list of entries.',
+  entryInvalid: 'The section data must be an object.',
+} as const;
+
+const M = APPLICATION_MESSAGES;
+
+/** spec §5: (123) 456-7890 or (123)456-7890, the dash optional; the mask's first digit is 1 to 9. */
+export const APPLICATION_PHONE_PATTERN = /^\([1-9]\d{2}\) ?\d{3}-?\d{4}$/;
+export const ZIP_PATTERN = /^\d{5}$/;
+export const SALARY_PATTERN = /^\d{1,10}$/;
+export const SSN_PATTERN = /^\d{3}-?\d{2}-?\d{4}$/;
+export const EIN_PATTERN = /^\d{2}-?\d{7}$/;
+export const NPI_PATTERN = /^\d{10}$/;
+const MONEY_PATTERN = /^\d+(\.\d{1,2})?$/;
+const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(\d{4})$/;
+const FULL_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
+
+/** The phone mask of spec §5, (NNN)NNN-NNNN, applied to what was typed so far. */
+export function maskPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').replace(/^[0]+/, '').slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)})${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)})${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export type ValidateOptions = {
+  /** Keep a half-filled section: nothing is required. */
+  draft?: boolean;
+  /** Today, for "not in the future" dates (tests pass a fixed day). */
+  now?: Date;
+};
+
+/** A parsed MM/YYYY or MM/DD/YYYY as a comparable number (months since year 0, or a day number), or null. */
+export function parseMonthYear(value: string): { year: number; month: number } | null {
+  const m = MONTH_YEAR.exec(value);
+  if (!m) return null;
+  const year = Number(m[2]);
+  if (year < 1900 || year > 2200) return null;
+  return { year, month: Number(m[1]) };
+}
+
+export function parseFullDate(value: string): Date | null {
+  const m = FULL_DATE.exec(value);
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1900 || year > 2200) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date;
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** Whether a field is shown for this entry (its showWhen condition holds). */
+export function isShown(field: Field, entry: Record<string, unknown>): boolean {
+  if (!field.showWhen) return true;
+  const wanted = Array.isArray(field.showWhen.equals) ? field.showWhen.equals : [field.showWhen.equals];
+  const actual = normalizeLoose(entry[field.showWhen.field]);
+  return wanted.some((w) => w === actual);
+}
+
+/** 'true'/'false' strings read as booleans (forms post strings); everything else as is. */
+function normalizeLoose(value: unknown): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+type Ctx = { section: SectionKey; draft: boolean; now: Date };
+
+/** Spec §5 rules that belong to a named field of personalInfo (the application step form). */
+function personalInfoRequiredMessage(field: Field): string | undefined {
+  return (
+    {
+      fName: M.firstNameRequired,
+      lName: M.lastNameRequired,
+      address: M.addressRequired,
+      zip: M.zip,
+      email: M.emailRequired,
+      phone: M.phone,
+      recruiter: M.recruiterRequired,
+      role: M.roleRequired,
+      experinceReq: M.experienceRequired,
+      specialties: M.specialtiesRequired,
+      salary: M.salary,
+      subscriptionOption: M.subscriptionRequired,
+      otherStates: M.statesRequired,
+    } as Record<string, string>
+  )[field.name];
+}
+
+function requiredMessage(field: Field, ctx: Ctx): string {
+  if (ctx.section === 'personalInfo') {
+    const special = personalInfoRequiredMessage(field);
+    if (special) return special;
+  }
+  switch (field.kind) {
+    case 'email':
+      return M.emailRequired;
+    case 'select':
+    case 'state':
+      return M.selectRequired;
+    case 'multiselect':
+      return M.multiRequired(field.min ?? 1);
+    case 'states':
+      return M.statesRequired;
+    case 'yesNo':
+      return M.yesNoRequired;
+    case 'accept':
+      return field.deferrable ? M.policy : M.mustAccept;
+    case 'signature':
+      return M.signatureRequired;
+    case 'file':
+      return M.fileRequired;
+    case 'number':
+      return field.money ? M.payRate : M.required;
+    default:
+      return M.required;
+  }
+}
+
+const str = (max: number) => z.string().trim().max(max, { error: M.textMax(max) });
+
+/** The schema of a filled value (not required-ness, which the entry checks). */
+function valueSchema(field: Field, ctx: Ctx): z.ZodType {
+  switch (field.kind) {
+    case 'text': {
+      const max = field.maxLength ?? 200;
+      let s = z.string({ error: M.required }).trim();
+      if (ctx.section === 'personalInfo' && field.name === 'fName') s = s.max(max, { error: M.firstNameMax, abort: true });
+      else if (ctx.section === 'personalInfo' && field.name === 'lName') s = s.max(max, { error: M.lastNameMax, abort: true });
+      else if (field.name === 'recruiter') s = s.min(2, { error: M.recruiterMin, abort: true }).max(max, { error: M.textMax(max), abort: true });
+      else if (field.name === 'salary') s = s.regex(SALARY_PATTERN, { error: M.salary, abort: true });
+      else if (field.mask === 'zip') s = s.regex(ZIP_PATTERN, { error: M.zip, abort: true });
+      else if (field.mask === 'phone') s = s.regex(APPLICATION_PHONE_PATTERN, { error: M.phone, abort: true });
+      else if (field.mask === 'ssn') s = s.regex(SSN_PATTERN, { error: M.ssn, abort: true });
+      else if (field.mask === 'ein') s = s.regex(EIN_PATTERN, { error: M.ein, abort: true });
+      else if (field.mask === 'npi') s = s.regex(NPI_PATTERN, { error: M.npi, abort: true });
+      else s = s.max(max, { error: M.textMax(max), abort: true });
+      if (field.pattern && !['zip', 'phone', 'ssn', 'ein', 'npi'].includes(field.mask ?? '') && field.name !== 'salary') {
+        const isName = field.pattern.startsWith('^[A-Za-z');
+        s = s.regex(new RegExp(field.pattern), { error: field.patternMessage ?? (isName ? M.onlyAlphabets : M.pattern) });
+      }
+      return s;
+    }
+    case 'textarea':
+      return str(field.maxLength ?? 2000);
+    case 'email':
+      return ZEmail;
+    case 'number': {
+      const bad = field.money ? M.payRate : M.numberInvalid;
+      return z
+        .union([z.number(), z.string().trim()], { error: bad })
+        .transform((v, c) => {
+          const text = typeof v === 'number' ? String(v) : v;
+          const pattern = field.money || (field.min ?? 0) >= 0 ? (field.integer ? /^\d+$/ : MONEY_PATTERN) : /^-?\d+(\.\d+)?$/;
+          if (!Number.isFinite(Number(text)) || !pattern.test(text)) {
+            c.addIssue({ code: 'custom', message: field.integer && !field.money && /^\d+\.\d+$/.test(text) ? M.integer : bad });
+            return z.NEVER;
+          }
+          const n = Number(text);
+          if (field.min !== undefined && n < field.min) c.addIssue({ code: 'custom', message: field.money ? M.payRate : M.numberMin(field.min) });
+          if (field.max !== undefined && n > field.max) c.addIssue({ code: 'custom', message: M.numberMax(field.max) });
+          return n;
+        });
+    }
+    case 'date':
+      return z.string({ error: M.dateFormat(field.format) }).trim().superRefine((v, c) => {
+        if (field.format === 'MM/YYYY') {
+          const p = parseMonthYear(v);
+          if (!p) return void c.addIssue({ code: 'custom', message: M.dateFormat(field.format) });
+          const nowMonth = ctx.now.getUTCFullYear() * 12 + ctx.now.getUTCMonth();
+          const month = p.year * 12 + p.month - 1;
+          if (field.notFuture && month > nowMonth) c.addIssue({ code: 'custom', message: M.dateFuture });
+          if (field.notPast && month < nowMonth) c.addIssue({ code: 'custom', message: M.datePast });
+        } else {
+          const d = parseFullDate(v);
+          if (!d) return void c.addIssue({ code: 'custom', message: M.dateFormat(field.format) });
+          const today = Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), ctx.now.getUTCDate());
+          if (field.notFuture && d.getTime() > today) c.addIssue({ code: 'custom', message: M.dateFuture });
+          if (field.notPast && d.getTime() < today) c.addIssue({ code: 'custom', message: M.datePast });
+        }
+      });
+    case 'select': {
+      const values = field.options.map((o) => o.value);
+      return z.string({ error: M.selectInvalid }).refine((v) => values.includes(v), { error: M.selectInvalid });
+    }
+    case 'multiselect': {
+      const values = field.options.map((o) => o.value);
+      return z
+        .array(z.string().refine((v) => values.includes(v), { error: M.selectInvalid }), { error: M.selectInvalid })
+        .max(values.length, { error: M.selectInvalid })
+        .transform((list) => [...new Set(list)]);
+    }
+    case 'state':
+      return z.string({ error: M.stateInvalid }).trim().toUpperCase().refine(isUsStateCode, { error: M.stateInvalid });
+    case 'states':
+      return z
+        .array(z.string().trim().toUpperCase().refine(isUsStateCode, { error: M.stateInvalid }), { error: M.stateInvalid })
+        .max(60, { error: M.stateInvalid })
+        .transform((list) => [...new Set(list)]);
+    case 'yesNo':
+      return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: M.yesNoRequired });
+    case 'accept':
+      return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+        error: field.deferrable ? M.policy : M.mustAccept,
+      });
+    case 'signature':
+      return z
+        .string({ error: M.signatureRequired })
+        .trim()
+        .min(2, { error: M.signatureRequired, abort: true })
+        .max(100, { error: M.textMax(100) });
+    case 'file':
+      return z.string({ error: M.fileInvalid }).trim().regex(/^[0-9a-f-]{36}$/i, { error: M.fileInvalid });
+  }
+}
+
+/** Sibling values some kinds carry (see sections.ts): explanation, compact switch, signing time. */
+function siblingSchemas(field: Field): Record<string, z.ZodType> {
+  if (field.kind === 'yesNo' && field.explainIfYes) return { [`${field.name}Explain`]: str(1000) };
+  if (field.kind === 'states' && field.compact) return { [`${field.name}Compact`]: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: M.selectInvalid }) };
+  if (field.kind === 'signature') return { [`${field.name}SignedAt`]: z.string().max(40) };
+  return {};
+}
+
+const emptyToUndefined = (value: unknown): unknown => (isEmpty(value) ? undefined : typeof value === 'string' ? value.trim() : value);
+
+/** The schema of one entry (a single section's data, or one entry of a repeating section). */
+export function entrySchema(fields: Field[], section: SectionKey, options: ValidateOptions = {}): z.ZodType<Record<string, unknown>> {
+  const ctx: Ctx = { section, draft: options.draft ?? false, now: options.now ?? new Date() };
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) {
+    shape[field.name] = z.preprocess(emptyToUndefined, valueSchema(field, ctx).optional());
+    for (const [name, schema] of Object.entries(siblingSchemas(field))) shape[name] = z.preprocess(emptyToUndefined, schema.optional());
+  }
+  return z
+    .record(z.string(), z.unknown(), { error: M.entryInvalid })
+    .pipe(z.object(shape))
+    .superRefine((entry, c) => {
+      const raw = entry as Record<string, unknown>;
+      for (const field of fields) {
+        if (!isShown(field, raw)) continue;
+        const value = raw[field.name];
+        const path = [field.name];
+        if (ctx.draft) {
+          // A deferrable acceptance or a box may stay unticked in a draft; nothing else is required.
+          continue;
+        }
+        if (field.kind === 'accept') {
+          if (value !== true && !field.deferrable) c.addIssue({ code: 'custom', path, message: M.mustAccept });
+          continue;
+        }
+        if (field.kind === 'states') {
+          const compact = field.compact === true && raw[`${field.name}Compact`] === true;
+          const count = Array.isArray(value) ? value.length : 0;
+          if (field.required && count < (field.min ?? 1) && !compact) c.addIssue({ code: 'custom', path, message: M.statesRequired });
+          continue;
+        }
+        if (field.required && isEmpty(value)) {
+          c.addIssue({ code: 'custom', path, message: requiredMessage(field, ctx) });
+          continue;
+        }
+        if (field.kind === 'multiselect' && field.min && Array.isArray(value) && value.length > 0 && value.length < field.min)
+          c.addIssue({ code: 'custom', path, message: M.multiRequired(field.min) });
+        if (field.kind === 'yesNo' && field.explainIfYes && value === true && isEmpty(raw[`${field.name}Explain`]))
+          c.addIssue({ code: 'custom', path: [`${field.name}Explain`], message: M.explainRequired });
+      }
+      // History ranges: the end is not before the start.
+      for (const [from, to] of [
+        ['startDate', 'endDate'],
+        ['from', 'to'],
+      ] as const) {
+        const a = typeof raw[from] === 'string' ? parseMonthYear(raw[from] as string) : null;
+        const b = typeof raw[to] === 'string' ? parseMonthYear(raw[to] as string) : null;
+        if (a && b && b.year * 12 + b.month < a.year * 12 + a.month) c.addIssue({ code: 'custom', path: [to], message: M.dateOrder });
+      }
+    })
+    .transform((entry) => {
+      const raw = entry as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const field of fields) {
+        if (!isShown(field, raw)) continue;
+        const names = [field.name, ...Object.keys(siblingSchemas(field))];
+        for (const name of names) if (raw[name] !== undefined) out[name] = raw[name];
+        if (field.kind === 'yesNo' && field.explainIfYes && raw[field.name] !== true) delete out[`${field.name}Explain`];
+      }
+      return out;
+    }) as unknown as z.ZodType<Record<string, unknown>>;
+}
+
+/** The schema of a section's data: one entry, or a list of entries for a repeating section. */
+export function sectionSchema(section: Section, options: ValidateOptions = {}): z.ZodType {
+  const entry = entrySchema(section.fields, section.key, options);
+  if (!section.repeat) return entry;
+  const { min, max } = section.repeat;
+  let list = z.array(entry, { error: M.entriesInvalid }).max(max, { error: M.entriesMax(max) });
+  if (!options.draft) list = list.min(min, { error: M.entriesMin(min) });
+  return list;
+}
+
+export type FieldError = { path: string; message: string };
+
+/** Validates a section's data; on failure the errors carry dotted paths (`2.expiryDate`, `ssn`). */
+export function validateSection(
+  section: Section,
+  data: unknown,
+  options: ValidateOptions = {},
+): { success: true; data: unknown } | { success: false; errors: FieldError[] } {
+  const result = sectionSchema(section, options).safeParse(data);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, errors: result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) };
+}
