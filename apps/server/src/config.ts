@@ -23,6 +23,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** AES-256 key for sensitive application answers (SSN, TIN, DOB, ...): 32 bytes as 64 hex characters or base64. */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeDataKey(value) !== null, 'must be 32 bytes, written as 64 hex characters or base64')
+    .optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(720, 'sessions last at most 12 hours (720 minutes)').default(720),
   SEED_DEMO: bool(true),
   WEB_DIST: z.string().optional(),
@@ -87,7 +92,8 @@ export type Config = {
   dataDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
-  secrets: { jwt: string };
+  /** jwt: token signing; dataKey: AES-256-GCM key of sensitive application answers (32 bytes, hex). */
+  secrets: { jwt: string; dataKey: string };
   sessionTtlMinutes: number;
   seedDemo: boolean;
   webDist: string | undefined;
@@ -108,16 +114,37 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Secrets not given in the environment are generated on first start and kept in DATA_DIR (never in the repo). */
-function loadOrCreateSecrets(dataDir: string): { jwt: string } {
+/** A data key as 64 hex characters or base64 of 32 bytes → hex, or null. */
+export function decodeDataKey(value: string): string | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return text.toLowerCase();
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.length === 32 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? bytes.toString('hex') : null;
+}
+
+/**
+ * Secrets not given in the environment are generated on first start and kept in DATA_DIR (never in the repo). A file
+ * written before a secret existed gains it, and keeps the ones it had (losing the data key would lose the answers).
+ */
+function loadOrCreateSecrets(dataDir: string, given: { jwt?: string; dataKey?: string }): { jwt: string; dataKey: string } {
+  if (given.jwt && given.dataKey) return { jwt: given.jwt, dataKey: given.dataKey };
   const file = path.join(dataDir, 'secrets.json');
+  let stored: { jwt?: string; dataKey?: string } = {};
   if (existsSync(file)) {
-    const parsed = z.object({ jwt: z.string().min(32) }).safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (parsed.success) return parsed.data;
+    const parsed = z
+      .object({ jwt: z.string().min(32).optional(), dataKey: z.string().regex(/^[0-9a-f]{64}$/).optional() })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) stored = parsed.data;
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secrets = { jwt: randomBytes(48).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const secrets = {
+    jwt: given.jwt ?? stored.jwt ?? randomBytes(48).toString('base64url'),
+    dataKey: given.dataKey ?? stored.dataKey ?? randomBytes(32).toString('hex'),
+  };
+  const toStore = { ...stored, ...(given.jwt ? {} : { jwt: secrets.jwt }), ...(given.dataKey ? {} : { dataKey: secrets.dataKey }) };
+  if (toStore.jwt !== stored.jwt || toStore.dataKey !== stored.dataKey) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(toStore, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -140,7 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
-    secrets: e.JWT_SECRET ? { jwt: e.JWT_SECRET } : loadOrCreateSecrets(dataDir),
+    secrets: loadOrCreateSecrets(dataDir, {
+      jwt: e.JWT_SECRET,
+      dataKey: e.DATA_ENCRYPTION_KEY ? (decodeDataKey(e.DATA_ENCRYPTION_KEY) ?? undefined) : undefined,
+    }),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     // Demo data (with its published password) is for the zero-setup embedded database on this machine; a PostgreSQL or
     // public deployment opts in explicitly (security.md item 17).

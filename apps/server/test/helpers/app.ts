@@ -30,7 +30,12 @@ export async function createPgDatabase(baseUrl: string): Promise<{ url: string; 
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ DATA_DIR: '/tmp/portal-test-unused', JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    DATA_DIR: '/tmp/portal-test-unused',
+    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
+    DATA_ENCRYPTION_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+    LOG_LEVEL: 'silent',
+  });
   // The queue's worker is off: tests run due tasks with app.queue.runDue({ now }).
   // On PostgreSQL the rate-limit counters are rows every instance shares, as in production.
   const rateLimitStore = process.env.TEST_DATABASE_URL ? ('database' as const) : base.rateLimitStore;

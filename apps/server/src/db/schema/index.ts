@@ -7,3 +7,4 @@ export * from './mail';
 export * from './jobs';
 export * from './tasks';
 export * from './rate-limits';
+export * from './application';
