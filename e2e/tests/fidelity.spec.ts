@@ -15,22 +15,25 @@ async function signInWithForm(page: Page, candidate: Pick<Candidate, 'email' | '
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The tab title ends with "<brand> Compliances" (spec §1); the page's own name may come first. */
+const brandTitle = (brand: string) => new RegExp(`(^|· )${brand} Compliances$`);
+
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test('a partner candidate signed in sees their own organisation brand on every page (spec §3 auth state)', async ({ page }) => {
   const candidate = await signUpCandidate(page.request, {}, 'D2D');
   await page.goto('/auth/login/doc2docjobs');
-  await expect(page).toHaveTitle('Doc2Doc Jobs Compliances', afterLoad);
+  await expect(page).toHaveTitle(brandTitle('Doc2Doc Jobs'), afterLoad);
   await signInWithForm(page, candidate);
   await expect(page).toHaveURL((url) => url.pathname === '/', afterLoad);
-  await expect(page).toHaveTitle('Doc2Doc Jobs Compliances');
+  await expect(page).toHaveTitle(brandTitle('Doc2Doc Jobs'));
   await expect(page.locator('footer')).toContainText('help@doc2docjobs.com');
   expect(JSON.parse((await storage(page, 'auth')) ?? '{}')).toMatchObject({ prefix: 'D2D-candidate', brand: { code: 'D2D' } });
 
   // Any other page, after a reload too, keeps it: the brand is the session's, not the path's.
   await page.goto('/jobs/open');
   await expect(heading(page)).toBeVisible(afterLoad);
-  await expect(page).toHaveTitle('Doc2Doc Jobs Compliances');
+  await expect(page).toHaveTitle(brandTitle('Doc2Doc Jobs'));
   await expect(page.getByRole('link', { name: 'Doc2Doc Jobs home' }).first()).toBeVisible();
 });
 
@@ -45,7 +48,7 @@ test('signed in on another agency board: own brand, no sign-in prompt, Apply exp
   });
   await page.goto('/doc2docjobs');
   await expect(heading(page)).toHaveText('Open jobs at Doc2Doc Jobs', afterLoad);
-  await expect(page).toHaveTitle('Meridian Health Staffing Compliances');
+  await expect(page).toHaveTitle(brandTitle('Meridian Health Staffing'));
   await expect(page.getByText('These jobs are with Doc2Doc Jobs. You are signed in with Meridian Health Staffing')).toBeVisible();
   await expect(page.getByText('Sign in or create an account to apply')).toHaveCount(0);
 
@@ -66,7 +69,7 @@ test('signed in on another agency board: own brand, no sign-in prompt, Apply exp
   await expect(page).toHaveURL((url) => url.pathname === '/auth/login/doc2docjobs' && /^\/openjobs\/[0-9a-f-]{36}$/.test(url.searchParams.get('redirect') ?? ''));
   const jobPath = new URL(page.url()).searchParams.get('redirect')!;
   expect(await storage(page, 'jwt')).toBeNull();
-  await expect(page).toHaveTitle('Doc2Doc Jobs Compliances', afterLoad);
+  await expect(page).toHaveTitle(brandTitle('Doc2Doc Jobs'), afterLoad);
 
   const partner = await signUpCandidate(page.request, {}, 'D2D');
   await signInWithForm(page, partner);
@@ -78,7 +81,7 @@ test('signed in on the own agency board, Apply says it opens the job', async ({ 
   // A candidate of the partner behind /tlcjobs, signed in there.
   const candidate = await signUpCandidate(page.request, {}, 'TLC');
   await page.goto('/auth/login/tlcjobs');
-  await expect(page).toHaveTitle('TLC Nursing Careers Compliances', afterLoad);
+  await expect(page).toHaveTitle(brandTitle('TLC Nursing Careers'), afterLoad);
   await signInWithForm(page, candidate);
   await expect(page).toHaveURL((url) => url.pathname === '/', afterLoad);
   await page.goto('/tlcjobs');
@@ -192,4 +195,13 @@ test('the compact-states switch says the compact covers RN and LPN/VN licences o
   await expect(note).toBeVisible(afterLoad);
   const describedBy = await page.getByLabel('Include compact states').getAttribute('aria-describedby');
   expect(await note.getAttribute('id')).toBe(describedBy);
+});
+
+test("another agency's job opened by its address says whose it may be and what to do", async ({ page }) => {
+  const board = await page.request.get('/api/job/public/initial?board=doc2docjobs');
+  const jobId = ((await board.json()) as { data: { _id: string }[] }).data[0]!._id;
+  await signInAs(page);
+  await page.goto(`/openjobs/${jobId}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'This job was not found.' });
+  await expect(alert).toContainText("A job from another agency's job board belongs to that agency: to apply, sign out", afterLoad);
 });
