@@ -1,10 +1,12 @@
 // Further `portal` commands contributed by modules (e.g. jobs:import). Each module adds its own here.
 import type { Command } from 'commander';
 import type { Database } from '../db/client';
+import { registerApplicationCommands } from '../modules/application/cli';
 import { registerJobCommands } from '../modules/jobs/cli';
 
 export type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Promise<T>;
 
 export function registerCliCommands(program: Command, withDatabase: WithDatabase): void {
   registerJobCommands(program, withDatabase);
+  registerApplicationCommands(program, withDatabase);
 }

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
 import sharp from 'sharp';
+import yauzl from 'yauzl';
 import { AppError, badRequest } from './errors';
 
 export const tooBig = () => new AppError(413, UPLOAD_MESSAGES.tooBig, 'UPLOAD_TOO_BIG');
@@ -26,7 +27,8 @@ export function multipartError(error: unknown): AppError | null {
   return null;
 }
 
-export type Upload = { bytes: Buffer; filename: string };
+/** `fields`: the text fields sent before the file (e.g. a document's `kind`). */
+export type Upload = { bytes: Buffer; filename: string; fields: Record<string, string> };
 
 /** Reads the one file of a multipart request, whole, within `maxBytes` (nothing partial is kept). */
 export async function readOneFile(request: FastifyRequest, maxBytes = UPLOAD_MAX_BYTES): Promise<Upload> {
@@ -37,7 +39,12 @@ export async function readOneFile(request: FastifyRequest, maxBytes = UPLOAD_MAX
     const bytes = await file.toBuffer();
     if (file.file.truncated || bytes.length > maxBytes) throw tooBig();
     if (!bytes.length) throw badRequest(UPLOAD_MESSAGES.noFile, 'UPLOAD_NO_FILE');
-    return { bytes, filename: file.filename };
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(file.fields ?? {})) {
+      const part = Array.isArray(value) ? value[0] : value;
+      if (part && part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
+    }
+    return { bytes, filename: file.filename, fields };
   } catch (error) {
     throw multipartError(error) ?? error;
   }
@@ -77,3 +84,88 @@ export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
     throw badRequest(UPLOAD_MESSAGES.wrongImage, 'UPLOAD_TYPE');
   }
 }
+
+// ---- documents (spec §5 "File upload": pdf, doc, docx) ----
+
+export const DOCUMENT_TYPES = {
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+  doc: { ext: 'doc', mime: 'application/msword' },
+  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+} as const;
+
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** Limits of a .docx archive, read from its central directory only (nothing is inflated). */
+export const DOCX_LIMITS = { entries: 2_000, entryBytes: 50_000_000, totalBytes: 200_000_000, ratio: 200 };
+
+/**
+ * A .docx is a real OOXML zip holding [Content_Types].xml and word/document.xml. The archive's directory is read from
+ * the buffer; an archive whose declared sizes or compression ratio are absurd (a zip bomb) is refused without
+ * inflating anything.
+ */
+export async function isDocx(bytes: Buffer): Promise<boolean> {
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return false;
+  return new Promise<boolean>((resolve) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
+      if (error || !zip) return resolve(false);
+      let count = 0;
+      let total = 0;
+      let contentTypes = false;
+      let document = false;
+      const done = (ok: boolean) => {
+        zip.close();
+        resolve(ok);
+      };
+      zip.on('error', () => done(false));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        count += 1;
+        total += entry.uncompressedSize;
+        const ratio = entry.compressedSize > 0 ? entry.uncompressedSize / entry.compressedSize : entry.uncompressedSize > 0 ? Infinity : 1;
+        if (
+          count > DOCX_LIMITS.entries ||
+          entry.uncompressedSize > DOCX_LIMITS.entryBytes ||
+          total > DOCX_LIMITS.totalBytes ||
+          (entry.uncompressedSize > 1_000_000 && ratio > DOCX_LIMITS.ratio)
+        )
+          return done(false);
+        if (entry.fileName === '[Content_Types].xml') contentTypes = true;
+        if (entry.fileName === 'word/document.xml') document = true;
+        zip.readEntry();
+      });
+      zip.on('end', () => done(contentTypes && document));
+      zip.readEntry();
+    });
+  });
+}
+
+/** The document type of `bytes` by content (magic bytes; a .docx by its archive), or undefined. */
+export async function sniffDocument(bytes: Buffer): Promise<(typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES] | undefined> {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return DOCUMENT_TYPES.pdf;
+  if (bytes.subarray(0, 8).equals(OLE_MAGIC)) return DOCUMENT_TYPES.doc;
+  if (await isDocx(bytes)) return DOCUMENT_TYPES.docx;
+  return undefined;
+}
+
+/** A document or card image as it will be stored: documents as uploaded (checked by content), images re-encoded. */
+export async function checkDocument(
+  bytes: Buffer,
+  accept: 'document' | 'image' | 'documentOrImage',
+): Promise<{ bytes: Buffer; ext: string; mime: string }> {
+  const wrong = () =>
+    badRequest(accept === 'document' ? UPLOAD_MESSAGES.wrongDocument : accept === 'image' ? UPLOAD_MESSAGES.wrongImage : WRONG_DOCUMENT_OR_IMAGE, 'UPLOAD_TYPE');
+  if (accept !== 'image') {
+    const type = await sniffDocument(bytes);
+    if (type) return { bytes, ext: type.ext, mime: type.mime };
+  }
+  if (accept !== 'document' && sniffImage(bytes)) {
+    try {
+      return await reencodeImage(bytes);
+    } catch {
+      throw wrong();
+    }
+  }
+  throw wrong();
+}
+
+/** A section's uploads take documents and card photos. */
+export const WRONG_DOCUMENT_OR_IMAGE = 'Choose Correct File (pdf,doc,docx,png,jpg,gif,webp)';

@@ -1,5 +1,6 @@
 // Route modules, in registration order. Each is a Fastify plugin that declares its own paths (spec §7).
 import type { FastifyPluginAsync } from 'fastify';
+import application from './application/index';
 import auth from './auth/routes';
 import health from './health/routes';
 import jobs from './jobs/routes';
@@ -7,4 +8,4 @@ import orgs from './orgs/routes';
 import profile from './profile/routes';
 import tech from './tech/routes';
 
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile];
+export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application];

@@ -127,6 +127,8 @@ export const ZApplication = z.object({
   submittedAt: z.string().nullable(),
   /** healthStatus is open only after an offer is recorded for the candidate. */
   offerRecorded: z.boolean(),
+  /** When the candidate read the background-check disclosure on its own screen (FCRA); null until then. Optional addition. */
+  disclosureViewedAt: z.string().nullable().optional(),
   documents: z.array(ZDocument),
 });
 export type TApplication = z.infer<typeof ZApplication>;
@@ -140,5 +142,36 @@ export const ZSaveSectionBody = z.object({
   data: z.unknown(),
   draft: z.boolean().optional(),
   notApplicable: z.boolean().optional(),
+  /**
+   * backgroundCheck only (optional addition): the candidate has read the disclosure on its own screen; the server records
+   * the time it receives it (its own clock) the first time. Without a recorded acknowledgement the save is a 403.
+   */
+  disclosureViewedAt: z.string().max(40).optional(),
 });
 export type TSaveSectionBody = z.infer<typeof ZSaveSectionBody>;
+
+/**
+ * GET /api/candidate/profile → data.data (spec §3 UserData; addition): the profile's fields plus applicationDetails
+ * (flags, createdAt, updatedAt), resume (the newest CV or null), specialties, email, skillsChecklist and references.
+ */
+export const ZUserData = z.object({
+  applicationDetails: z.record(z.string(), z.union([z.boolean(), z.string(), z.null()])),
+  resume: ZDocument.nullable(),
+  specialties: z.array(z.string()),
+  email: z.string(),
+  skillsChecklist: z.array(z.unknown()),
+  references: z.array(z.unknown()),
+});
+export type TUserData = z.infer<typeof ZUserData>;
+
+/** POST /api/candidate/update (spec §7): email, org, specialties (values, or the picker's {label, value, type}). */
+export const ZCandidateUpdateBody = z.object({
+  email: z.string().max(254).optional(),
+  org: z.string().max(40).optional(),
+  specialties: z
+    .array(z.union([z.string().trim().min(1).max(80), z.object({ value: z.string().trim().min(1).max(80), label: z.string().max(120).optional(), type: z.string().max(40).optional() })]), {
+      error: 'Please select at least one specialty.',
+    })
+    .min(1, { error: 'Please select at least one specialty.' })
+    .max(40, { error: 'Please select at most 40 specialties.' }),
+});

@@ -1,4 +1,5 @@
 // Request and response schemas of the account calls (OpenAPI is generated from them).
+import { ZUserData } from '@portal/shared/application/contract';
 import { ZProfile, ZSession } from '@portal/shared/schemas/auth';
 import { z } from 'zod';
 
@@ -20,4 +21,4 @@ export const ZProvidersResponse = z.object({
 });
 export const ZProfileResponse = z.object({ status: z.literal(true), data: ZProfile });
 /** GET /api/candidate/profile: the client reads data.data (spec §7). */
-export const ZCandidateProfileResponse = z.object({ status: z.literal(true), data: z.object({ data: ZProfile }) });
+export const ZCandidateProfileResponse = z.object({ status: z.literal(true), data: z.object({ data: ZProfile.extend(ZUserData.shape) }) });

@@ -10,6 +10,7 @@ import { findCandidateById, toProfile } from '../auth/accounts';
 import { ZCandidateProfileResponse, ZProfileResponse } from '../auth/schemas';
 import { findOrgById, toBrand } from '../orgs/repository';
 import { readOneFile, reencodeImage } from '../../lib/uploads';
+import { userData } from '../application/candidate';
 import { AVATAR_MAX_BYTES, createAvatarStore } from './avatar';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -36,11 +37,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/candidate/profile',
     {
       ...secured,
-      schema: { tags: ['profile'], summary: 'The same profile as data.data (spec §7)', security, response: { 200: ZCandidateProfileResponse } },
+      schema: {
+        tags: ['profile'],
+        summary: 'spec §3 UserData as data.data: applicationDetails, resume, specialties, email, skillsChecklist, references (with the profile fields)',
+        security,
+        response: { 200: ZCandidateProfileResponse },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { status: true as const, data: { data: await load(request.user!.candidateId, request.user!.orgCode) } };
+      const profile = await load(request.user!.candidateId, request.user!.orgCode);
+      return { status: true as const, data: { data: { ...profile, ...(await userData(app, request.user!.candidateId)) } } };
     },
   );
 

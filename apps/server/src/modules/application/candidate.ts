@@ -1,0 +1,56 @@
+// spec §3 UserData (GET /api/candidate/profile → data.data) and spec §7 POST /api/candidate/update (the specialty
+// picker's save: "updated Successfully", spec §8).
+import { ZCandidateUpdateBody, type TUserData } from '@portal/shared/application/contract';
+import { SPECIALTY_OPTIONS } from '@portal/shared/application/sections';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { candidates } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/errors';
+import { latestResume, loadApplication } from './service';
+
+export const UPDATE_MESSAGES = {
+  updated: 'updated Successfully',
+  unknownSpecialty: 'Please select specialties from the list.',
+} as const;
+
+const KNOWN = new Set(SPECIALTY_OPTIONS.map((o) => o.value));
+
+export async function userData(app: FastifyInstance, candidateId: string): Promise<TUserData> {
+  const [candidate] = await app.db.select({ email: candidates.email, specialties: candidates.specialties }).from(candidates).where(eq(candidates.id, candidateId));
+  if (!candidate) throw notFound();
+  const application = await loadApplication(app, candidateId);
+  return {
+    applicationDetails: application.applicationDetails,
+    resume: await latestResume(app.db, candidateId),
+    specialties: candidate.specialties ?? [],
+    email: candidate.email,
+    skillsChecklist: [],
+    references: [],
+  };
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/candidate/update',
+    {
+      preHandler: app.requireCandidate,
+      schema: {
+        tags: ['application'],
+        summary: "Update the candidate's specialties (spec §7: email, org, specialties); the session decides who",
+        description: 'At least one specialty, each from the specialty list. email and org are ignored: the session names the candidate.',
+        security: [{ bearer: [] }],
+        body: ZCandidateUpdateBody,
+        response: { 200: z.object({ status: z.literal(true), message: z.string(), data: z.object({ specialties: z.array(z.string()) }) }) },
+      },
+    },
+    async (request) => {
+      const values = [...new Set(request.body.specialties.map((s) => (typeof s === 'string' ? s : s.value).trim()))];
+      if (values.some((v) => !KNOWN.has(v))) throw badRequest(UPDATE_MESSAGES.unknownSpecialty, 'SPECIALTY');
+      await app.db.update(candidates).set({ specialties: values, updatedAt: new Date() }).where(eq(candidates.id, request.user!.candidateId));
+      return { status: true as const, message: UPDATE_MESSAGES.updated, data: { specialties: values } };
+    },
+  );
+};
+export default routes;

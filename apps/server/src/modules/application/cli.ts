@@ -1,0 +1,30 @@
+// `portal application:record-offer EMAIL`: records that a job offer was made to a candidate, which opens the
+// healthStatus section (health questions only after a conditional offer, ADA). Registered in cli/commands.ts.
+import type { Command } from 'commander';
+import { eq, sql } from 'drizzle-orm';
+import type { WithDatabase } from '../../cli/commands';
+import { candidates, organizations } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import { recordOffer } from './service';
+
+export function registerApplicationCommands(program: Command, withDatabase: WithDatabase): void {
+  program
+    .command('application:record-offer')
+    .description('Record a job offer for a candidate: their health-status section opens')
+    .argument('<email>', "the candidate's e-mail")
+    .option('--org <code>', 'organisation of the account (needed when the e-mail has accounts in several)')
+    .action(async (email: string, options: { org?: string }) => {
+      await withDatabase(async ({ db }) => {
+        const rows = await db
+          .select({ id: candidates.id, org: organizations.code })
+          .from(candidates)
+          .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+          .where(eq(candidates.email, sql`lower(${email.trim()})`));
+        const matches = options.org ? rows.filter((r) => r.org.toLowerCase() === options.org!.toLowerCase()) : rows;
+        if (matches.length === 0) throw badRequest(`No candidate with the e-mail ${email}.`);
+        if (matches.length > 1) throw badRequest(`Several organisations have an account for ${email}; choose one with --org.`);
+        await recordOffer(db, matches[0]!.id);
+        console.log(`Offer recorded for ${email} (${matches[0]!.org}): the health-status section is open.`);
+      });
+    });
+}

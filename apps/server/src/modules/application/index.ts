@@ -1,0 +1,13 @@
+// The credentialing application module: sections and submit (routes.ts), documents (documents.ts), UserData and the
+// candidate update (candidate.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import candidate from './candidate';
+import documents from './documents';
+import sections from './routes';
+
+const application: FastifyPluginAsync = async (app) => {
+  await app.register(sections);
+  await app.register(documents);
+  await app.register(candidate);
+};
+export default application;

@@ -1,0 +1,78 @@
+// The profile packet: the whole application as one PDF a recruiter can send to a facility (sections, documents listed,
+// SSN and other identifiers masked). Health answers are not printed: they are kept apart from the personnel file (ADA).
+import { SECTIONS } from '@portal/shared/application/sections';
+import type { Field } from '@portal/shared/application/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { candidates, organizations } from '../../db/schema/index';
+import { renderPdf, type PdfSection } from '../../lib/pdf';
+import { maskValue } from './crypto';
+import { listDocuments, loadApplication, loadPlainSections } from './service';
+
+function show(field: Field, value: unknown): string {
+  const masked = maskValue(field, value);
+  if (masked === undefined || masked === null || masked === '') return '';
+  if (typeof masked === 'boolean') return field.kind === 'accept' ? (masked ? 'Accepted' : 'Deferred') : masked ? 'Yes' : 'No';
+  if (Array.isArray(masked)) {
+    if (field.kind === 'multiselect') return masked.map((v) => field.options.find((o) => o.value === v)?.label ?? String(v)).join(', ');
+    return masked.join(', ');
+  }
+  if (field.kind === 'select') return field.options.find((o) => o.value === masked)?.label ?? String(masked);
+  return String(masked);
+}
+
+export async function renderPacket(app: FastifyInstance, candidateId: string): Promise<Buffer> {
+  const [who] = await app.db
+    .select({ firstName: candidates.firstName, lastName: candidates.lastName, email: candidates.email, brand: organizations.name })
+    .from(candidates)
+    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+    .where(eq(candidates.id, candidateId));
+  const application = await loadApplication(app, candidateId);
+  const plain = new Map((await loadPlainSections(app, candidateId)).map((row) => [row.key, row]));
+  const docs = await listDocuments(app.db, candidateId);
+  const docName = new Map(docs.map((d) => [d.id, d.filename]));
+  const pdfSections: PdfSection[] = [];
+  for (const section of SECTIONS) {
+    const row = plain.get(section.key);
+    const heading = `${section.step + 1}. ${section.title}`;
+    if (!row) {
+      pdfSections.push({ heading, paragraphs: ['Not filled in yet.'] });
+      continue;
+    }
+    if (row.status === 'notApplicable') {
+      pdfSections.push({ heading, paragraphs: ['Not applicable.'] });
+      continue;
+    }
+    if (section.gate === 'offer') {
+      pdfSections.push({ heading, paragraphs: [`${row.status === 'complete' ? 'Complete' : 'In progress'}. Health records are kept apart and are not printed here.`] });
+      continue;
+    }
+    const entries = (section.repeat ? (Array.isArray(row.plain) ? row.plain : []) : [row.plain ?? {}]) as Array<Record<string, unknown>>;
+    const rows: Array<[string, string]> = [];
+    if (row.status === 'draft') rows.push(['Status', 'In progress']);
+    entries.forEach((entry, index) => {
+      if (section.repeat && entries.length > 0) rows.push([`${section.repeat.itemLabel} ${index + 1}`, '']);
+      for (const field of section.fields) {
+        const value = entry?.[field.name];
+        if (value === undefined) continue;
+        const text = field.kind === 'file' ? (docName.get(String(value)) ?? 'Document') : show(field, value);
+        rows.push([field.label, text]);
+        const explain = entry?.[`${field.name}Explain`];
+        if (typeof explain === 'string' && explain) rows.push(['Explanation', field.sensitive ? '(kept private)' : explain]);
+        const signedAt = entry?.[`${field.name}SignedAt`];
+        if (field.kind === 'signature' && typeof signedAt === 'string') rows.push(['Signed on', signedAt.slice(0, 10)]);
+      }
+    });
+    pdfSections.push({ heading, rows });
+  }
+  pdfSections.push({
+    heading: 'Documents',
+    rows: docs.length ? docs.map((d) => [d.kind, `${d.filename} (${Math.max(1, Math.round(d.size / 1024))} KB, ${d.createdAt.slice(0, 10)})`]) : [['Documents', 'None uploaded']],
+  });
+  return renderPdf({
+    title: 'Profile packet',
+    brand: who?.brand ?? '',
+    subtitle: `${who?.firstName ?? ''} ${who?.lastName ?? ''} · ${who?.email ?? ''} · ${application.completeness}% complete · made ${new Date().toISOString().slice(0, 10)}`,
+    sections: pdfSections,
+  });
+}

@@ -1,0 +1,120 @@
+// Licence and certification expiry (domain.md §1 licenses, boardCert, lifeSupportCert): an "expiring soon" list and
+// e-mail reminders 60, 30 and 7 days before, through the product's one durable queue (app.queue). Each reminder is a row
+// of expiry_reminders; its task is keyed by the row, and the row's sent_at is set before sending, so it goes out once.
+import type { SectionKey } from '@portal/shared/application/contract';
+import { EXPIRY_SECTIONS } from '@portal/shared/application/sections';
+import { parseFullDate } from '@portal/shared/application/validate';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { candidates, expiryReminders, organizations } from '../../db/schema/index';
+import { renderMail } from '../../mail/layout';
+
+export const REMINDER_DAYS = [60, 30, 7] as const;
+export const REMINDER_TASK = 'application.expiry-reminder';
+/** Reminders go out at 14:00 UTC (morning in the continental US). */
+const SEND_HOUR_UTC = 14;
+const DAY_MS = 86_400_000;
+
+type Entry = Record<string, unknown>;
+export type Expiring = { section: SectionKey; label: string; expiresOn: string };
+
+const s = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** What expires in a section's data, labelled as the candidate would say it. */
+export function expiringItems(key: SectionKey, data: unknown): Expiring[] {
+  if (!(EXPIRY_SECTIONS as readonly string[]).includes(key) || !Array.isArray(data)) return [];
+  const out: Expiring[] = [];
+  for (const entry of data as Entry[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const date = parseFullDate(s(entry.expiryDate));
+    if (!date) continue;
+    const label =
+      key === 'licenses'
+        ? [s(entry.type), 'licence', s(entry.state), s(entry.number)].filter(Boolean).join(' ')
+        : key === 'boardCert'
+          ? `${s(entry.name) === 'Other' ? s(entry.otherName) || 'Other' : s(entry.name)} certification`
+          : `${s(entry.type)} card`;
+    out.push({ section: key, label: label.slice(0, 200), expiresOn: date.toISOString().slice(0, 10) });
+  }
+  return out;
+}
+
+/** Replaces the pending reminders of a section with those its saved data calls for, and queues the new ones. */
+export async function syncExpiryReminders(app: FastifyInstance, candidateId: string, key: SectionKey, data: unknown, now = new Date()) {
+  if (!(EXPIRY_SECTIONS as readonly string[]).includes(key)) return;
+  const wanted = expiringItems(key, data).flatMap((item) =>
+    REMINDER_DAYS.map((days) => ({
+      ...item,
+      daysBefore: days,
+      runAt: new Date(Date.parse(`${item.expiresOn}T00:00:00Z`) + SEND_HOUR_UTC * 3_600_000 - days * DAY_MS),
+    })),
+  );
+  const wantedKeys = new Set(wanted.map((w) => `${w.label}|${w.expiresOn}|${w.daysBefore}`));
+  const pending = await app.db
+    .select()
+    .from(expiryReminders)
+    .where(and(eq(expiryReminders.candidateId, candidateId), eq(expiryReminders.section, key), isNull(expiryReminders.sentAt)));
+  for (const row of pending) {
+    if (!wantedKeys.has(`${row.label}|${row.expiresOn}|${row.daysBefore}`)) {
+      await app.db.delete(expiryReminders).where(eq(expiryReminders.id, row.id));
+      await app.queue.cancel(`${REMINDER_TASK}:${row.id}`);
+    }
+  }
+  for (const w of wanted) {
+    if (w.runAt.getTime() <= now.getTime()) continue;
+    const [row] = await app.db
+      .insert(expiryReminders)
+      .values({ candidateId, section: key, label: w.label, expiresOn: w.expiresOn, daysBefore: w.daysBefore, runAt: w.runAt })
+      .onConflictDoNothing()
+      .returning({ id: expiryReminders.id });
+    if (row) await app.queue.enqueue(REMINDER_TASK, { reminderId: row.id }, { key: `${REMINDER_TASK}:${row.id}`, runAt: w.runAt });
+  }
+}
+
+/** The candidate's credentials expiring within `days` (default 90), soonest first. */
+export async function expiringSoon(app: FastifyInstance, candidateId: string, now = new Date(), days = 90) {
+  const today = now.toISOString().slice(0, 10);
+  const until = new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const rows = await app.db
+    .selectDistinct({ section: expiryReminders.section, label: expiryReminders.label, expiresOn: expiryReminders.expiresOn })
+    .from(expiryReminders)
+    .where(and(eq(expiryReminders.candidateId, candidateId), gte(expiryReminders.expiresOn, today), sql`${expiryReminders.expiresOn} <= ${until}`))
+    .orderBy(asc(expiryReminders.expiresOn));
+  return rows.map((r) => ({ ...r, daysLeft: Math.round((Date.parse(`${r.expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS) }));
+}
+
+export function registerReminderTask(app: FastifyInstance): void {
+  app.queue.register(REMINDER_TASK, async (payload) => {
+    const id = typeof payload.reminderId === 'string' ? payload.reminderId : '';
+    if (!id) return;
+    // Claimed before sending: a reminder already sent (or removed because the date changed) is not sent again.
+    const [reminder] = await app.db
+      .update(expiryReminders)
+      .set({ sentAt: new Date() })
+      .where(and(eq(expiryReminders.id, id), isNull(expiryReminders.sentAt)))
+      .returning();
+    if (!reminder) return;
+    try {
+      const [row] = await app.db
+        .select({ email: candidates.email, firstName: candidates.firstName, org: organizations })
+        .from(candidates)
+        .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+        .where(eq(candidates.id, reminder.candidateId));
+      if (!row) return;
+      const [y, m, d] = reminder.expiresOn.split('-');
+      const mail = renderMail(row.org, app.config.publicUrl, {
+        subject: `Your ${reminder.label} expires in ${reminder.daysBefore} days`,
+        greeting: `Hello ${row.firstName},`,
+        paragraphs: [
+          `Your ${reminder.label} expires on ${m}/${d}/${y}, in ${reminder.daysBefore} days.`,
+          'Renew it in time and upload the new card or licence to your application, so your placements are not interrupted.',
+        ],
+        action: { label: 'Update my application', url: `${app.config.publicUrl}/editApplication` },
+      });
+      await app.mailer.send({ to: row.email, fromName: row.org.name, replyTo: row.org.supportEmail, ...mail });
+    } catch (error) {
+      await app.db.update(expiryReminders).set({ sentAt: null }).where(eq(expiryReminders.id, id));
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,135 @@
+// The credentialing application calls (spec §3, §4; issue "Credentialing application"): the application, one section
+// saved at a time, the submit, the disclosure acknowledgement, the expiring credentials and the profile packet.
+import { SECTION_KEYS, ZApplication, ZSaveSectionBody, ZSectionKey } from '@portal/shared/application/contract';
+import { ok } from '@portal/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderPacket } from './packet';
+import { expiringSoon, registerReminderTask } from './reminders';
+import { APPLICATION_MESSAGES, SectionInvalid, loadApplication, recordDisclosure, saveSection, submitApplication } from './service';
+
+const ZSectionParams = z.object({ section: z.enum(SECTION_KEYS, { error: `The section is one of: ${SECTION_KEYS.join(', ')}.` }) });
+const ZApplicationResponse = ok(ZApplication);
+const ZFieldErrors = z.object({ status: z.literal(false), message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerReminderTask(app);
+  const secured = { preHandler: app.requireCandidate };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/candidate/application',
+    {
+      ...secured,
+      schema: {
+        tags: ['application'],
+        summary: 'The application: saved sections (sensitive values masked), completion flags, wizard step (spec §4), documents',
+        security,
+        response: { 200: ZApplicationResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data: await loadApplication(app, request.user!.candidateId) };
+    },
+  );
+
+  app.put(
+    '/api/candidate/application/:section',
+    {
+      ...secured,
+      schema: {
+        tags: ['application'],
+        summary: 'Save one section: draft (partial, kept) or complete (validated whole), or not applicable',
+        description:
+          'Answers the whole application and "Data has been saved". 400 with errors [{path, message}] when a value is wrong; ' +
+          '403 for healthStatus before an offer is recorded, and for backgroundCheck before the disclosure was read ' +
+          '(send disclosureViewedAt). A masked value sent back unchanged keeps the stored one.',
+        security,
+        params: ZSectionParams,
+        body: ZSaveSectionBody,
+        response: { 200: ZApplicationResponse, 400: ZFieldErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const candidateId = request.user!.candidateId;
+      try {
+        await saveSection(app, candidateId, request.params.section, request.body);
+      } catch (error) {
+        if (error instanceof SectionInvalid) return reply.code(400).send({ status: false as const, message: error.message, errors: error.errors });
+        throw error;
+      }
+      return { status: true as const, message: APPLICATION_MESSAGES.saved, data: await loadApplication(app, candidateId) };
+    },
+  );
+
+  app.post(
+    '/api/candidate/application/submit',
+    {
+      ...secured,
+      schema: {
+        tags: ['application'],
+        summary: 'Submit the finished application (every section complete or not applicable)',
+        description: '400 naming the first section still missing.',
+        security,
+        response: { 200: ZApplicationResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await submitApplication(app, request.user!.candidateId);
+      return { status: true as const, message: APPLICATION_MESSAGES.submitted, data: await loadApplication(app, request.user!.candidateId) };
+    },
+  );
+
+  app.post(
+    '/api/candidate/application/backgroundCheck/disclosure',
+    {
+      ...secured,
+      schema: {
+        tags: ['application'],
+        summary: 'Record that the candidate read the background-check disclosure on its own screen (FCRA)',
+        security,
+        response: { 200: ZApplicationResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await recordDisclosure(app, request.user!.candidateId);
+      return { status: true as const, message: APPLICATION_MESSAGES.disclosureRecorded, data: await loadApplication(app, request.user!.candidateId) };
+    },
+  );
+
+  app.get(
+    '/api/candidate/application/expiring',
+    {
+      ...secured,
+      schema: {
+        tags: ['application'],
+        summary: 'Licences and certifications expiring within 90 days, soonest first',
+        security,
+        response: { 200: ok(z.array(z.object({ section: ZSectionKey.or(z.string()), label: z.string(), expiresOn: z.string(), daysLeft: z.number() }))) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data: await expiringSoon(app, request.user!.candidateId) };
+    },
+  );
+
+  app.get(
+    '/api/candidate/application/packet.pdf',
+    { ...secured, schema: { tags: ['application'], summary: 'The application as a PDF profile packet (identifiers masked)', security } },
+    async (request, reply) => {
+      const pdf = await renderPacket(app, request.user!.candidateId);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', 'attachment; filename="profile-packet.pdf"')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,209 @@
+// The credentialing application on the server (both engines): every section saved and read back, drafts, gates,
+// ownership, encryption at rest, submit, UserData, the candidate update and the profile packet.
+import { SECTION_KEYS, type SectionKey, type TApplication } from '@portal/shared/application/contract';
+import { sampleSectionData } from '@portal/shared/application/samples';
+import { sectionByKey } from '@portal/shared/application/sections';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationSections } from '../src/db/schema/index';
+import { recordOffer } from '../src/modules/application/service';
+import { createTestApp, type TestApp } from './helpers/app';
+import { PDF, upload } from './helpers/documents';
+import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
+import { pdfText } from './helpers/pdf';
+
+let app: TestApp;
+let alice: SignedInCandidate;
+let bob: SignedInCandidate;
+let fileId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  alice = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'Nguyen', specialties: ['PCT/CNA/CMA'] });
+  bob = await createSignedInCandidate(app, { firstName: 'Bob', lastName: 'Stone' });
+  const res = await app.inject({ method: 'POST', url: '/api/candidate/documents', headers: { ...alice.auth, ...upload('license', 'card.pdf', PDF).headers }, payload: upload('license', 'card.pdf', PDF).payload });
+  expect(res.statusCode).toBe(200);
+  fileId = res.json().data.id;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const getApp = async (who: SignedInCandidate): Promise<TApplication> => {
+  const res = await app.inject({ method: 'GET', url: '/api/candidate/application', headers: who.auth });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json().data;
+};
+const save = (who: SignedInCandidate, key: string, body: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: `/api/candidate/application/${key}`, headers: who.auth, payload: body });
+
+describe('application sections', () => {
+  it('a new application starts at step 0 with every flag false', async () => {
+    const a = await getApp(alice);
+    expect(a.step).toBe(0);
+    expect(a.sections).toEqual({});
+    expect(a.offerRecorded).toBe(false);
+    for (const key of SECTION_KEYS) expect(a.applicationDetails[key]).toBe(false);
+    expect(a.applicationDetails.createdAt).toEqual(expect.any(String));
+  });
+
+  it('a draft keeps half-filled data and still checks formats', async () => {
+    const ok = await save(alice, 'personalInfo', { data: { fName: 'Alice', zip: '787' }, draft: true });
+    expect(ok.statusCode).toBe(400);
+    expect(ok.json()).toMatchObject({ status: false, message: 'Zip code must be exactly 5 digits.', errors: [{ path: 'zip', message: 'Zip code must be exactly 5 digits.' }] });
+    const res = await save(alice, 'personalInfo', { data: { fName: 'Alice', zip: '78701' }, draft: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: true, message: 'Data has been saved' });
+    const a = await getApp(alice);
+    expect(a.sections.personalInfo).toMatchObject({ status: 'draft', data: { fName: 'Alice', zip: '78701' } });
+    expect(a.applicationDetails.personalInfo).toBe(false);
+    expect(a.step).toBe(0);
+  });
+
+  it('a complete save is validated whole with the spec messages', async () => {
+    const res = await save(alice, 'personalInfo', { data: { fName: 'Alice', zip: '78701' } });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['lName', 'address', 'phone', 'recruiter', 'specialties', 'salary', 'Regular_Rate']));
+    expect(res.json().errors.find((e: { path: string }) => e.path === 'Regular_Rate').message).toBe('Must Be Only Digits');
+  });
+
+  it('healthStatus waits for an offer (403), backgroundCheck for the disclosure (403)', async () => {
+    const health = await save(alice, 'healthStatus', { data: sampleSectionData(sectionByKey('healthStatus')) });
+    expect(health.statusCode).toBe(403);
+    expect(health.json().message).toBe('Health questions open after the agency records a job offer for you. Your recruiter will let you know.');
+    const bg = await save(alice, 'backgroundCheck', { data: sampleSectionData(sectionByKey('backgroundCheck')), draft: true });
+    expect(bg.statusCode).toBe(403);
+    expect(bg.json().message).toBe('Please read the background-check disclosure on its own screen first.');
+  });
+
+  it('saves and reads back every section; the step follows the first missing one', async () => {
+    await recordOffer(app.db, alice.id);
+    for (const [index, key] of SECTION_KEYS.entries()) {
+      const data = sampleSectionData(sectionByKey(key), { fileId });
+      const body: Record<string, unknown> = { data };
+      if (key === 'backgroundCheck') body.disclosureViewedAt = new Date().toISOString();
+      const res = await save(alice, key, body);
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
+      const a: TApplication = res.json().data;
+      expect(a.sections[key]?.status).toBe('complete');
+      expect(a.step).toBe(index === SECTION_KEYS.length - 1 ? 0 : index + 1);
+    }
+    const a = await getApp(alice);
+    expect(a.offerRecorded).toBe(true);
+    expect(a.disclosureViewedAt).toEqual(expect.any(String));
+    for (const key of SECTION_KEYS) expect(a.applicationDetails[key]).toBe(true);
+    // Stored as saved (sensitive identifiers masked on the way out).
+    expect(a.sections.education?.data).toEqual(sampleSectionData(sectionByKey('education'), { fileId }));
+    expect(a.sections.formW9?.data).toMatchObject({ tinType: 'ssn', ssn: '***-**-6789' });
+    expect(a.sections.backgroundCheck?.data).toMatchObject({ ssn: '***-**-6789', dob: '**/**/2020', driversLicenseNumber: expect.stringMatching(/^\*{4}\w{4}$/), authorization: 'Alex Morgan', authorizationSignedAt: expect.any(String) });
+    expect(a.sections.healthStatus?.data).toMatchObject({ mmr: '2 doses' });
+    expect(a.completeness).toBe(94);
+  });
+
+  it('encrypts sensitive answers at rest; a masked value sent back keeps the stored one', async () => {
+    const raw = await app.db.execute(sql`select data::text as data from application_sections where candidate_id = ${alice.id} and section in ('formW9', 'backgroundCheck', 'healthStatus')`);
+    const text = (raw as unknown as { rows: Array<{ data: string }> }).rows.map((r) => r.data).join('\n');
+    expect(text).not.toContain('123-45-6789');
+    expect(text).not.toContain('123456789');
+    expect(text).not.toContain('03/15/2020');
+    expect(text).not.toContain('2 doses');
+    expect(text).toContain('enc:v1:');
+    const a = await getApp(alice);
+    const resend = await save(alice, 'formW9', { data: a.sections.formW9!.data });
+    expect(resend.statusCode).toBe(200);
+    const pdf = await app.inject({ method: 'GET', url: '/api/candidate/application/packet.pdf', headers: alice.auth });
+    expect(pdf.statusCode).toBe(200);
+    // The stored SSN is still the real one (its last four are shown; a masked string stored would show stars twice).
+    const [row] = await app.db.select().from(applicationSections).where(and(eq(applicationSections.candidateId, alice.id), eq(applicationSections.section, 'formW9')));
+    expect(JSON.stringify(row!.data)).not.toContain('***');
+  });
+
+  it('not applicable where the section allows it, refused elsewhere', async () => {
+    expect((await save(alice, 'miltaryHistory', { data: null, notApplicable: true })).statusCode).toBe(200);
+    expect((await getApp(alice)).sections.miltaryHistory).toMatchObject({ status: 'notApplicable', data: null });
+    const refused = await save(alice, 'licenses', { data: null, notApplicable: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This section cannot be marked not applicable.');
+  });
+
+  it('an unknown section or a bad body is a 400', async () => {
+    expect((await save(alice, 'nope', { data: {} })).statusCode).toBe(400);
+    expect((await save(alice, 'licenses', { data: 'x' })).statusCode).toBe(400);
+    expect((await save(alice, 'licenses', { data: [{ expiryDate: 'x'.repeat(100_000) }], draft: true })).statusCode).toBe(400);
+  });
+
+  it('submits a complete application; an incomplete one names the first missing section', async () => {
+    const refused = await app.inject({ method: 'POST', url: '/api/candidate/application/submit', headers: bob.auth });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please complete the section "Personal information" first.');
+    const res = await app.inject({ method: 'POST', url: '/api/candidate/application/submit', headers: alice.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.submittedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('ownership', () => {
+  it("another candidate sees none of the sections and cannot point at another's document", async () => {
+    const b = await getApp(bob);
+    expect(b.sections).toEqual({});
+    expect(b.documents).toEqual([]);
+    const data = sampleSectionData(sectionByKey('licenses'), { fileId });
+    const res = await save(bob, 'licenses', { data });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please upload the document again.');
+  });
+  it('without a session: 401', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/candidate/application' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: '/api/candidate/application/personalInfo', payload: { data: {} } })).statusCode).toBe(401);
+  });
+});
+
+describe('UserData and the candidate update', () => {
+  it('GET /api/candidate/profile answers spec §3 UserData as data.data', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/candidate/profile', headers: alice.auth });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data.data;
+    expect(data).toMatchObject({ email: alice.email, specialties: ['PCT/CNA/CMA'], skillsChecklist: [], references: [], resume: null, firstName: 'Alice' });
+    for (const key of SECTION_KEYS) expect(data.applicationDetails[key as SectionKey]).toBe(true);
+  });
+  it('POST /api/candidate/update replaces the specialties: "updated Successfully"', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/update',
+      headers: alice.auth,
+      payload: { email: alice.email, org: 'MHS', specialties: [{ label: 'PCT', value: 'PCT', type: 'Nursing' }, 'CNA', 'PCT'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: true, message: 'updated Successfully', data: { specialties: ['PCT', 'CNA'] } });
+    const empty = await app.inject({ method: 'POST', url: '/api/candidate/update', headers: alice.auth, payload: { email: alice.email, specialties: [] } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please select at least one specialty.');
+    const missing = await app.inject({ method: 'POST', url: '/api/candidate/update', headers: alice.auth, payload: { email: alice.email } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please select at least one specialty.');
+    const unknown = await app.inject({ method: 'POST', url: '/api/candidate/update', headers: alice.auth, payload: { specialties: ['Astronaut'] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Please select specialties from the list.');
+  });
+});
+
+describe('profile packet', () => {
+  it('lists the sections and documents with the SSN masked', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/candidate/application/packet.pdf', headers: alice.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Profile packet');
+    expect(text).toContain('1. Personal information');
+    expect(text).toContain('18. Background check');
+    expect(text).toContain('***-**-6789');
+    expect(text).not.toContain('123-45-6789');
+    expect(text).toContain('card.pdf');
+    expect(text).toContain('Health records are kept apart');
+    expect(text).not.toContain('2 doses');
+  });
+});
