@@ -14,6 +14,10 @@ export const PROFILE_DESCRIPTION_MAX = 200;
 
 /** Upload limit of spec §5/§9: 1,000,000 bytes (the CV PDF "must not exceed 1 MB"). */
 export const UPLOAD_MAX_BYTES = 1_000_000;
+/** spec §5/§9: the drop zone's default file count limit, its height and how long its upload message stays. */
+export const UPLOAD_DEFAULT_FILE_LIMIT = 3;
+export const DROPZONE_HEIGHT = 250;
+export const UPLOAD_MESSAGE_HIDE_MS = 4_000;
 export const SNACKBAR_HIDE_MS = 3_000;
 export const SNACKBAR_MAX = 3;
 

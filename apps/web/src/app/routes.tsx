@@ -30,6 +30,8 @@ const EnterCode = lazy(() => import('../features/auth/routes/enter-code'));
 const NewPassword = lazy(() => import('../features/auth/routes/new-password'));
 const LinkedInCallback = lazy(() => import('../features/auth/routes/linkedin-callback'));
 const Profile = lazy(() => import('../features/auth/routes/profile'));
+const Application = lazy(() => import('../features/application/routes/application'));
+const ApplicationSuccess = lazy(() => import('../features/application/routes/success'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
@@ -48,7 +50,7 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/skills/checklist', title: 'skillsChecklist' },
   { path: '/skills/checklist/pickTest', title: 'pickTest' },
   { path: '/skills/checklist/test', title: 'skillsTest' },
-  { path: '/success', title: 'success' },
+  { path: '/success', title: 'success', page: ApplicationSuccess },
   { path: '/subscription', title: 'subscription' },
   { path: '/submissions', title: 'submissions', page: Submissions },
   { path: '/jobs/email', title: 'jobEmails' },
@@ -57,9 +59,9 @@ export const applicationRoutes: AppRoute[] = [
   // spec §2 calls it a "placeholder blank page"; the issue asks for the real job page.
   { path: '/openjobs/:id', title: 'openJob', page: JobDetail },
   { path: '/jobs/favorite', title: 'favoriteJobs', page: FavoriteJobs },
-  { path: '/application', title: 'application' },
-  { path: '/editApplication', title: 'editApplication' },
-  { path: '/edit/application', title: 'editApplication' },
+  { path: '/application', title: 'application', page: Application },
+  { path: '/editApplication', title: 'editApplication', page: Application },
+  { path: '/edit/application', title: 'editApplication', page: Application },
   { path: '/accounts', title: 'accounts' },
   { path: '/references', title: 'references' },
   { path: '/references/add', title: 'addReference' },

@@ -110,6 +110,7 @@ export const api = {
     request<T>('POST', path, { kind: 'json', value: items.map((item) => withOrg(item)) }, options),
   put: <T>(path: string, body: object = {}, options: RequestOptions = {}) =>
     request<T>('PUT', path, { kind: 'json', value: withOrg(body) }, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, { kind: 'none' }, options),
   postForm: <T>(path: string, fields: Record<string, string>, options: RequestOptions = {}) => {
     const org = currentOrg();
     return request<T>('POST', path, { kind: 'form', value: org ? { ...fields, org } : fields }, options);

@@ -21,6 +21,8 @@ import { TopBar } from './top-bar';
 // Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
 // spec §2/§4 session dialog ("Oh No!"), owned by the auth feature.
 const SessionDialog = lazy(() => import('../../features/auth/components/session-dialog'));
+// spec §2/§4 incomplete-profile banner and specialty dialog, owned by the application feature.
+const ProfileNotices = lazy(() => import('../../features/application/components/profile-notices'));
 const ChangeLogPanel = lazy(() =>
   import('../../features/changelog/components/changelog-panel').then((module) => ({ default: module.ChangeLogPanel })),
 );
@@ -98,6 +100,9 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
               </Button>
             )}
           </Box>
+          <Suspense fallback={null}>
+            <ProfileNotices />
+          </Suspense>
           <PageContent />
         </Box>
         <SupportFooter brand={brand} />

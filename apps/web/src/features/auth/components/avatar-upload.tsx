@@ -1,25 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TProfile } from '@portal/shared/schemas/auth';
-import { UPLOAD_MAX_BYTES } from '@portal/shared/schemas/uploads';
 import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
-import { useDropzone } from 'react-dropzone';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { errorMessage } from '../../../lib/api-client';
 import { avatarUrl } from '../../../lib/auth-store';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { storeProfile } from '../session';
 
-const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'], 'image/webp': ['.webp'] };
-
 /**
- * Avatar with a preview of the chosen image before it is saved; images only, at most the upload limit of spec §9 with
- * spec §8's message (checked again by the server, which stores the image re-encoded).
+ * Avatar with a preview of the chosen image before it is saved, through the portal's one drop zone (spec §2): images
+ * only, one file, at most the upload limit of spec §9 with spec §8's message (checked again by the server, which stores
+ * the image re-encoded).
  */
 export function AvatarUpload({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('auth');
@@ -27,7 +22,6 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
   const upload = useUploadAvatar();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [rejected, setRejected] = useState<string | null>(null);
 
   // The preview URL is made when a file is chosen and released when replaced or when the page goes.
   const previewRef = useRef<string | null>(null);
@@ -44,16 +38,12 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
     [],
   );
 
-  const { getRootProps, getInputProps, open } = useDropzone({
-    accept: ACCEPT,
-    maxSize: UPLOAD_MAX_BYTES,
-    multiple: false,
-    noClick: true,
-    onDrop: (accepted, rejections) => {
-      setRejected(rejections.length ? (rejections[0]?.errors[0]?.code === 'file-too-large' ? t('avatarTooBig') : t('avatarWrongType')) : null);
-      choose(accepted[0] ?? null);
-    },
-  });
+  // The chosen file, held in the zone's accepted stripe until it is saved or removed.
+  const items = useMemo(() => (file ? [{ id: 'chosen', name: file.name, size: file.size, previewUrl: preview }] : []), [file, preview]);
+  const failure = useMemo(
+    () => (upload.isError ? { severity: 'error' as const, text: errorMessage(upload.error) } : null),
+    [upload.isError, upload.error],
+  );
 
   const save = () =>
     file &&
@@ -67,8 +57,7 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
 
   const name = `${profile.firstName} ${profile.lastName}`;
   return (
-    <Box {...getRootProps()} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-      <input {...getInputProps()} aria-label={t('avatarInput')} data-testid="avatar-input" />
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       <Avatar
         src={preview ?? avatarUrl(profile.avatar) ?? undefined}
         alt={name}
@@ -77,26 +66,29 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
       >
         {`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}
       </Avatar>
-      <Stack spacing={1}>
-        <Typography variant="body2" color="text.secondary">
-          {t('avatarHint')}
-        </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={open}>
-            {t('chooseImage')}
-          </Button>
-          {file && (
-            <Button variant="contained" onClick={save} disabled={upload.isPending}>
-              {t('saveImage')}
-            </Button>
-          )}
-        </Stack>
-        {(rejected || upload.isError) && (
-          <Alert severity="error" role="alert">
-            {rejected ?? errorMessage(upload.error)}
-          </Alert>
-        )}
-      </Stack>
+      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+        <FileDropZone
+          label={t('avatarInput')}
+          hint={t('avatarHint')}
+          accept="image"
+          limit={1}
+          items={items}
+          onAccept={(files) => choose(files[0] ?? null)}
+          onRemove={() => choose(null)}
+          progress={upload.isPending}
+          message={failure}
+          inputProps={{ 'aria-label': t('avatarInput'), 'data-testid': 'avatar-input' }}
+          actions={
+            file && (
+              <Box>
+                <Button variant="contained" onClick={save} disabled={upload.isPending}>
+                  {t('saveImage')}
+                </Button>
+              </Box>
+            )
+          }
+        />
+      </Box>
     </Box>
   );
 }

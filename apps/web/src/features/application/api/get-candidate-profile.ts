@@ -1,0 +1,26 @@
+// GET /api/candidate/profile → data.data: spec §3 UserData (applicationDetails, resume, specialties, email,
+// skillsChecklist, references). The incomplete-profile banner and the specialty dialog read it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type UserData = {
+  applicationDetails?: Record<string, boolean | string | null> | null;
+  resume?: unknown;
+  specialties?: Array<string | { value: string; label?: string; type?: string }> | null;
+  email?: string;
+  skillsChecklist?: unknown[];
+  references?: unknown[];
+};
+
+export async function getCandidateProfile(): Promise<UserData | null> {
+  const data = (await api.get<{ data?: UserData | null } | UserData | null>('/api/candidate/profile')).data;
+  if (data && typeof data === 'object' && 'data' in data) return (data.data as UserData | null) ?? null;
+  return (data as UserData | null) ?? null;
+}
+
+export const candidateProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['candidate', 'profile'], queryFn: getCandidateProfile, staleTime: 30_000 });
+
+export function useCandidateProfile(enabled = true) {
+  return useQuery({ ...candidateProfileQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+// POST /api/candidate/application/submit: the finished application is sent to the agency (then /success).
+import type { TApplication } from '@portal/shared/application/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applicationQueryOptions } from './get-application';
+import { candidateProfileQueryOptions } from './get-candidate-profile';
+
+export async function submitApplication(): Promise<unknown> {
+  return (await api.post<TApplication | unknown>('/api/candidate/application/submit', {})).data;
+}
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: candidateProfileQueryOptions().queryKey });
+    },
+  });
+}

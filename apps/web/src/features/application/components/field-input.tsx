@@ -1,0 +1,317 @@
+// One input of the generic section form, chosen by the descriptor's kind (packages/shared/src/application/contract.ts).
+// Every input has a visible label, its help and its error tied to it (aria-describedby), and works by keyboard alone.
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Field, SectionKey } from '@portal/shared/application/contract';
+import { US_STATES, usStateName } from '@portal/shared/domain/us-states';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyDateMask, applyMask, isMaskedValue } from '../form-logic';
+
+export type FieldInputProps = {
+  section: SectionKey;
+  field: Field;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  error?: string;
+  /** A sibling value: `<name>Explain` of a yesNo answered Yes, `<name>Compact` of a states field. */
+  sibling?: { value: unknown; onChange: (value: unknown) => void; error?: string };
+  /** How many compact states there are (the switch's label). */
+  compactCount?: number;
+  /** Renders a `file` field (the drop zone lives with the section's documents). */
+  renderFile?: (field: Extract<Field, { kind: 'file' }>) => React.ReactNode;
+  /** Signature date as stored by the server, if any. */
+  signedAt?: string | null;
+  /** Unique prefix for ids (entry index). */
+  idPrefix: string;
+};
+
+const asString = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const asArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+export function useFieldLabel(section: SectionKey) {
+  const { t } = useTranslation('application');
+  return (field: Field) => t(`fields.${section}.${field.name}`, { defaultValue: field.label });
+}
+
+export function FieldInput({ section, field, value, onChange, onBlur, error, sibling, compactCount, renderFile, signedAt, idPrefix }: FieldInputProps) {
+  const { t, i18n } = useTranslation('application');
+  const baseId = `${idPrefix}-${useId().replace(/:/g, '')}`;
+  const label = t(`fields.${section}.${field.name}`, { defaultValue: field.label });
+  const help = field.help ? t(`help.${section}.${field.name}`, { defaultValue: field.help }) : undefined;
+  const optionLabel = (option: { value: string; label: string }) =>
+    t(`options.${section}.${field.name}.${option.value}`, { defaultValue: option.label });
+  const helperText = error ?? help;
+  const sensitiveHint = field.sensitive && isMaskedValue(value) ? t('form.maskedKept') : undefined;
+  const common = {
+    id: baseId,
+    name: field.name,
+    label,
+    required: field.required,
+    error: Boolean(error),
+    onBlur,
+    fullWidth: true,
+    helperText: [helperText, sensitiveHint].filter(Boolean).join(' ') || undefined,
+  };
+
+  switch (field.kind) {
+    case 'text': {
+      const mask = field.mask;
+      const inputMode = mask ? ('numeric' as const) : undefined;
+      const autoComplete = mask === 'phone' ? 'tel' : mask === 'zip' ? 'postal-code' : undefined;
+      return (
+        <TextField
+          {...common}
+          value={asString(value)}
+          onChange={(event) => {
+            const next = event.target.value;
+            onChange(mask && !isMaskedValue(next) ? applyMask(mask, next) : next);
+          }}
+          onFocus={(event) => {
+            // A masked sensitive value is replaced as a whole when the candidate starts typing.
+            if (field.sensitive && isMaskedValue(value)) event.target.select();
+          }}
+          placeholder={mask === 'phone' ? '(555)555-5555' : mask === 'ssn' ? '123-45-6789' : mask === 'ein' ? '12-3456789' : undefined}
+          slotProps={{ htmlInput: { maxLength: field.maxLength, inputMode, autoComplete } }}
+        />
+      );
+    }
+    case 'textarea':
+      return (
+        <TextField
+          {...common}
+          value={asString(value)}
+          onChange={(event) => onChange(event.target.value)}
+          multiline
+          minRows={3}
+          maxRows={8}
+          slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+        />
+      );
+    case 'email':
+      return (
+        <TextField
+          {...common}
+          type="email"
+          value={asString(value)}
+          onChange={(event) => onChange(event.target.value.trim())}
+          slotProps={{ htmlInput: { autoComplete: 'email' } }}
+        />
+      );
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          value={asString(value)}
+          onChange={(event) => {
+            const next = event.target.value.replace(field.integer ? /[^\d]/g : /[^\d.]/g, '');
+            onChange(next === '' ? '' : next);
+          }}
+          slotProps={{
+            htmlInput: { inputMode: field.integer ? 'numeric' : 'decimal' },
+            input: field.money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
+          }}
+        />
+      );
+    case 'date':
+      return (
+        <TextField
+          {...common}
+          value={asString(value)}
+          onChange={(event) => {
+            const next = event.target.value;
+            onChange(isMaskedValue(next) ? next : applyDateMask(field.format, next));
+          }}
+          onFocus={(event) => {
+            if (field.sensitive && isMaskedValue(value)) event.target.select();
+          }}
+          placeholder={field.format}
+          helperText={[helperText ?? t('form.dateFormat', { format: field.format }), sensitiveHint].filter(Boolean).join(' ')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      );
+    case 'select':
+      return (
+        <TextField
+          {...common}
+          select
+          value={asString(value)}
+          onChange={(event) => onChange(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('form.choose')}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </TextField>
+      );
+    case 'state':
+      return (
+        <TextField
+          {...common}
+          select
+          value={asString(value)}
+          onChange={(event) => onChange(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('form.choose')}</option>
+          {US_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {`${name} (${code})`}
+            </option>
+          ))}
+        </TextField>
+      );
+    case 'multiselect': {
+      const chosen = asArray(value);
+      return (
+        <FormControl component="fieldset" error={Boolean(error)} required={field.required} onBlur={onBlur} sx={{ width: '100%' }}>
+          <FormLabel component="legend">{label}</FormLabel>
+          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
+            {field.options.map((option) => (
+              <FormControlLabel
+                key={option.value}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(option.value)}
+                    onChange={(event) =>
+                      onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))
+                    }
+                  />
+                }
+                label={optionLabel(option)}
+              />
+            ))}
+          </FormGroup>
+          {helperText && <FormHelperText>{helperText}</FormHelperText>}
+        </FormControl>
+      );
+    }
+    case 'states': {
+      const chosen = asArray(value);
+      return (
+        <Box>
+          <Autocomplete
+            multiple
+            id={baseId}
+            options={US_STATES.map(([code]) => code)}
+            value={chosen}
+            onChange={(_event, next) => onChange(next)}
+            onBlur={onBlur}
+            getOptionLabel={(code) => `${usStateName(code) ?? code} (${code})`}
+            filterSelectedOptions
+            limitTags={8}
+            slotProps={{ chip: { size: 'small' } }}
+            renderInput={(params) => (
+              <TextField {...params} label={label} required={field.required} error={Boolean(error)} helperText={helperText} name={field.name} />
+            )}
+          />
+          {field.compact && sibling && (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Switch checked={sibling.value === true} onChange={(event) => sibling.onChange(event.target.checked)} onBlur={onBlur} />}
+              label={compactCount ? t('form.compactStatesCount', { count: compactCount }) : t('form.compactStates')}
+            />
+          )}
+        </Box>
+      );
+    }
+    case 'yesNo': {
+      const answer = value === true || value === 'yes' ? 'yes' : value === false || value === 'no' ? 'no' : '';
+      const labelId = `${baseId}-label`;
+      return (
+        <Box>
+          <FormControl component="fieldset" error={Boolean(error)} required={field.required} onBlur={onBlur}>
+            <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
+              {label}
+            </FormLabel>
+            <RadioGroup row aria-labelledby={labelId} name={`${baseId}-${field.name}`} value={answer} onChange={(event) => onChange(event.target.value === 'yes')}>
+              <FormControlLabel value="yes" control={<Radio />} label={t('form.yes')} />
+              <FormControlLabel value="no" control={<Radio />} label={t('form.no')} />
+            </RadioGroup>
+            {(helperText || sensitiveHint) && <FormHelperText>{[helperText, sensitiveHint].filter(Boolean).join(' ')}</FormHelperText>}
+          </FormControl>
+          {field.explainIfYes && answer === 'yes' && sibling && (
+            <TextField
+              sx={{ mt: 1 }}
+              fullWidth
+              multiline
+              minRows={2}
+              maxRows={8}
+              required
+              id={`${baseId}-explain`}
+              name={`${field.name}Explain`}
+              label={t('form.explain')}
+              value={asString(sibling.value)}
+              onChange={(event) => sibling.onChange(event.target.value)}
+              onBlur={onBlur}
+              error={Boolean(sibling.error)}
+              helperText={sibling.error}
+            />
+          )}
+        </Box>
+      );
+    }
+    case 'accept': {
+      const text = t(`accept.${section}.${field.name}`, { defaultValue: field.text });
+      return (
+        <FormControl error={Boolean(error)} required={field.required} onBlur={onBlur} sx={{ width: '100%' }}>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start' }}
+            control={<Checkbox checked={value === true || value === 'true'} onChange={(event) => onChange(event.target.checked)} sx={{ mt: -0.75 }} />}
+            label={
+              <span>
+                <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                  {label}
+                </Typography>
+                <Typography component="span" variant="body2">
+                  {text}
+                </Typography>
+              </span>
+            }
+          />
+          {(helperText || field.deferrable) && <FormHelperText>{helperText ?? t('form.deferrable')}</FormHelperText>}
+        </FormControl>
+      );
+    }
+    case 'signature': {
+      const statement = t(`statement.${section}.${field.name}`, { defaultValue: field.statement });
+      const typed = asString(value);
+      const date = signedAt ? new Date(signedAt) : typed ? new Date() : null;
+      return (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {statement}
+          </Typography>
+          <TextField
+            {...common}
+            value={typed}
+            onChange={(event) => onChange(event.target.value)}
+            slotProps={{ htmlInput: { autoComplete: 'name', style: { fontFamily: '"Segoe Script", "Brush Script MT", cursive', fontSize: '1.2rem' } } }}
+            helperText={common.helperText ?? t('form.signatureHelp')}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="signature-date">
+            {date ? t('form.signedOn', { date: date.toLocaleDateString(i18n.language, { month: '2-digit', day: '2-digit', year: 'numeric' }) }) : t('form.notSigned')}
+          </Typography>
+        </Box>
+      );
+    }
+    case 'file':
+      return <>{renderFile?.(field)}</>;
+  }
+}

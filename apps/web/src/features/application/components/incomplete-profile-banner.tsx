@@ -1,0 +1,23 @@
+// spec §2/§4: "Incomplete Profile. Please See dashboard." linking to /, shown on the signed-in pages while the profile
+// is not complete (every section flag of applicationDetails and a resume, shared progress.ts). spec §6: it depends on
+// UserData being present, so nothing shows until the candidate profile has loaded.
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { isProfileComplete } from '@portal/shared/application/progress';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCandidateProfile } from '../api/get-candidate-profile';
+
+export function IncompleteProfileBanner() {
+  const { t } = useTranslation('application');
+  const profile = useCandidateProfile();
+  const data = profile.data;
+  if (!data || isProfileComplete(data.applicationDetails ?? null, data.resume)) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="incomplete-profile-banner">
+      <Link component={RouterLink} to="/" color="inherit" sx={{ fontWeight: 600 }}>
+        {t('banner.incomplete')}
+      </Link>
+    </Alert>
+  );
+}

@@ -1,0 +1,331 @@
+// The generic section form: renders any Section from its field descriptors, one entry or a list of entries, saves a
+// draft on its own (after a pause in typing, and when a field loses focus) so a half-filled section is never lost, and
+// "Save and continue" saves it complete after the shared validator's check.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import type { Field, Section, TApplication, TSectionState } from '@portal/shared/application/contract';
+import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useCompactStates } from '../api/get-compact-states';
+import { useSaveSection } from '../api/save-section';
+import { type Entry, emptyEntry, entriesOf, errorKey, issuesToErrors, singleOf, toData, visibleFields, withoutUntouchedMasked } from '../form-logic';
+import { validateEntries } from '../validation';
+import { FieldInput } from './field-input';
+import { FileField } from './file-field';
+
+/** spec-free choice: a draft is saved 1.5 s after the last keystroke. */
+export const AUTOSAVE_DELAY_MS = 1_500;
+
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'error'; message: string };
+
+export type SectionFormProps = {
+  section: Section;
+  state: TSectionState | undefined;
+  application: TApplication;
+  /** After "Save and continue" or "Not applicable" succeeded. */
+  onDone: () => void;
+};
+
+const SPAN = { full: 6, half: 3, third: 2 } as const;
+
+export function SectionForm({ section, state, application, onDone }: SectionFormProps) {
+  const { t } = useTranslation('application');
+  const save = useSaveSection();
+  const hasStates = section.fields.some((field) => field.kind === 'states' && field.compact);
+  const compact = useCompactStates(hasStates);
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    section.repeat ? entriesOf(section, state?.data) : [singleOf(section, state?.data)],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [showForm, setShowForm] = useState(state?.status !== 'notApplicable');
+  // A complete save or "Not applicable" under way (a draft save never blocks the buttons).
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Saves go one after another, so a late draft can never overwrite a complete save.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const dirty = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(entries);
+  const status = useRef(state?.status);
+
+  const enqueue = useCallback(
+    (body: { data: unknown; draft?: boolean; notApplicable?: boolean }) => {
+      const run = queue.current.then(() => save.mutateAsync({ section: section.key, ...body }));
+      queue.current = run.catch(() => undefined);
+      return run;
+    },
+    [save, section.key],
+  );
+
+  const saveDraft = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (!dirty.current) return;
+    dirty.current = false;
+    const current = latest.current;
+    // A section already complete stays complete while what is typed is still valid.
+    const keepComplete = status.current === 'complete' && Object.keys(validateEntries(section, current)).length === 0;
+    setSaveState({ kind: 'saving' });
+    enqueue({ data: toData(section, current), draft: keepComplete ? undefined : true }).then(
+      () => setSaveState({ kind: 'saved', at: new Date() }),
+      (error: unknown) => {
+        dirty.current = true;
+        setSaveState({ kind: 'error', message: errorMessage(error) });
+      },
+    );
+  }, [enqueue, section]);
+
+  // Leaving the section (another step, another page) saves what was typed.
+  const flush = useRef(saveDraft);
+  useLayoutEffect(() => {
+    status.current = state?.status;
+    flush.current = saveDraft;
+  });
+  useEffect(() => () => flush.current(), []);
+
+  // The ref holds the entries as typed (a save right after a change sees it before React renders); the state shows them.
+  const setAll = (next: Entry[]) => {
+    latest.current = next;
+    setEntries(next);
+  };
+
+  const update = (index: number, patch: Entry) => {
+    setAll(latest.current.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+    const keys = Object.keys(patch);
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of keys) delete next[errorKey(index, key)];
+      return next;
+    });
+    dirty.current = true;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => flush.current(), AUTOSAVE_DELAY_MS);
+  };
+
+  const onBlurForm = (event: FocusEvent<HTMLFormElement>) => {
+    // Focus moving inside the form (to the next field) also counts: the draft is saved field by field.
+    if (event.target instanceof HTMLElement && dirty.current) saveDraft();
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error input, .Mui-error textarea');
+      invalid?.focus();
+    });
+
+  const submit = async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const found = validateEntries(section, entries);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setSaveState({ kind: 'error', message: t('form.fixErrors', { count: Object.keys(found).length }) });
+      focusFirstError();
+      return;
+    }
+    dirty.current = false;
+    setSaveState({ kind: 'saving' });
+    setBusy(true);
+    try {
+      await enqueue({ data: toData(section, entries) });
+      setSaveState({ kind: 'saved', at: new Date() });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors?.length) {
+        setErrors(withoutUntouchedMasked(issuesToErrors(section, error.errors), section, entries));
+        focusFirstError();
+      }
+      setSaveState({ kind: 'error', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const markNotApplicable = async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    dirty.current = false;
+    setSaveState({ kind: 'saving' });
+    setBusy(true);
+    try {
+      await enqueue({ data: null, notApplicable: true });
+      setSaveState({ kind: 'saved', at: new Date() });
+      onDone();
+    } catch (error) {
+      setSaveState({ kind: 'error', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const documents = application.documents;
+  const itemLabel = section.repeat ? t(`itemLabel.${section.key}`, { defaultValue: section.repeat.itemLabel }) : '';
+  const min = Math.max(section.repeat?.min ?? 1, 1);
+  const max = section.repeat?.max ?? 1;
+
+  const renderField = (field: Field, entry: Entry, index: number) => {
+    const key = errorKey(index, field.name);
+    const siblingName = field.kind === 'yesNo' && field.explainIfYes ? `${field.name}Explain` : field.kind === 'states' && field.compact ? `${field.name}Compact` : null;
+    return (
+      <Box key={field.name} sx={{ gridColumn: { xs: 'span 6', md: `span ${SPAN[field.width ?? 'full']}` }, minWidth: 0 }}>
+        <FieldInput
+          section={section.key}
+          field={field}
+          idPrefix={`${section.key}-${index}`}
+          value={entry[field.name]}
+          onChange={(value) => update(index, { [field.name]: value })}
+          onBlur={() => undefined}
+          error={errors[key]}
+          sibling={
+            siblingName
+              ? { value: entry[siblingName], onChange: (value) => update(index, { [siblingName]: value }), error: errors[errorKey(index, siblingName)] }
+              : undefined
+          }
+          compactCount={compact.data?.codes.length}
+          signedAt={typeof entry[`${field.name}SignedAt`] === 'string' ? (entry[`${field.name}SignedAt`] as string) : null}
+          renderFile={(fileField) => (
+            <FileField
+              section={section.key}
+              field={fileField}
+              value={entry[field.name]}
+              documents={documents}
+              error={errors[key]}
+              onChange={(value) => {
+                update(index, { [field.name]: value });
+                // An upload or a removal is saved at once.
+                dirty.current = true;
+                queueMicrotask(() => flush.current());
+              }}
+            />
+          )}
+        />
+      </Box>
+    );
+  };
+
+  const renderEntry = (entry: Entry, index: number) => (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 2.5 }}>
+      {visibleFields(section.fields, entry).map((field) => renderField(field, entry, index))}
+    </Box>
+  );
+
+  const savedText = useMemo(() => {
+    switch (saveState.kind) {
+      case 'saving':
+        return t('form.saving');
+      case 'saved':
+        return t('form.savedAt', { time: saveState.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) });
+      default:
+        return '';
+    }
+  }, [saveState, t]);
+
+  if (!showForm) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="info">{t('form.notApplicableMarked')}</Alert>
+        <Box>
+          <Button variant="outlined" onClick={() => setShowForm(true)}>
+            {t('form.fillAnyway')}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onBlur={onBlurForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      aria-label={t(`sections.${section.key}.title`, { defaultValue: section.title })}
+    >
+      <Stack spacing={3}>
+        {errors._section && <Alert severity="error">{errors._section}</Alert>}
+        {section.repeat ? (
+          <>
+            {entries.map((entry, index) => (
+              <Paper key={index} data-entry={index} variant="outlined" component="fieldset" sx={{ p: { xs: 2, sm: 2.5 }, m: 0, minWidth: 0 }}>
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+                  <Typography component="legend" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, float: 'left', p: 0 }}>
+                    {t('form.entryTitle', { label: itemLabel, number: index + 1 })}
+                  </Typography>
+                  {entries.length > min && (
+                    <Button
+                      color="error"
+                      startIcon={<DeleteOutlineIcon />}
+                      onClick={() => {
+                        setAll(latest.current.filter((_entry, i) => i !== index));
+                        setErrors({});
+                        dirty.current = true;
+                        queueMicrotask(() => flush.current());
+                      }}
+                    >
+                      {t('form.removeEntry', { label: itemLabel, number: index + 1 })}
+                    </Button>
+                  )}
+                </Stack>
+                <Box sx={{ clear: 'both' }}>{renderEntry(entry, index)}</Box>
+              </Paper>
+            ))}
+            {entries.length < max && (
+              <Box>
+                <Button
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  onClick={() => {
+                    setAll([...latest.current, emptyEntry(section.fields)]);
+                    // The new entry's first input takes the focus.
+                    requestAnimationFrame(() => {
+                      const all = formRef.current?.querySelectorAll<HTMLElement>('[data-entry]');
+                      all?.[all.length - 1]?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+                    });
+                  }}
+                >
+                  {t('form.addEntry', { label: itemLabel })}
+                </Button>
+              </Box>
+            )}
+          </>
+        ) : (
+          renderEntry(entries[0] ?? {}, 0)
+        )}
+        <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
+          {saveState.kind === 'error' ? (
+            <Alert severity="error" data-testid="save-error">
+              {saveState.message}
+            </Alert>
+          ) : (
+            <Typography variant="body2" color="text.secondary" data-testid="save-state">
+              {savedText}
+            </Typography>
+          )}
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          {section.notApplicable && (
+            <Button variant="outlined" onClick={() => void markNotApplicable()} disabled={busy}>
+              {t('form.notApplicable')}
+            </Button>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {t('form.saveAndContinue')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

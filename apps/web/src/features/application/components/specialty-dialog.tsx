@@ -1,0 +1,109 @@
+// spec §2 "Specialty picker" and §4 "Specialty dialog": opens when the candidate's specialties include the placeholder
+// PCT/CNA/CMA; the options are PCT, CNA and Medical Assistant when the PCT flag is set, otherwise only CMA (each with
+// label, value and type). On submit the placeholder is replaced by the chosen specialties, deduplicated, and the
+// candidate is updated (POST /api/candidate/update) with spec §8's messages.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { needsSpecialtyPicker, replaceSpecialtyPlaceholder, specialtyPickerOptions } from '@portal/shared/application/specialties';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth-store';
+import { type UserData, useCandidateProfile } from '../api/get-candidate-profile';
+import { updateFailureMessage, useUpdateCandidate } from '../api/update-candidate';
+
+/** The specialties of UserData as values (they may come as strings or as {label, value, type}). */
+export function specialtyValues(userData: UserData | null | undefined): string[] {
+  return (userData?.specialties ?? []).map((item) => (typeof item === 'string' ? item : item.value));
+}
+
+/** The PCT flag of UserData; absent, the candidate chose the combined PCT/CNA/CMA value and sees the PCT options. */
+export function pctFlag(userData: UserData | null | undefined): boolean {
+  const flag = (userData as { pct?: unknown; isPCT?: unknown } | null | undefined);
+  const value = flag?.pct ?? flag?.isPCT;
+  return typeof value === 'boolean' ? value : true;
+}
+
+export function SpecialtyDialog() {
+  const { t } = useTranslation('application');
+  const { enqueueSnackbar } = useSnackbar();
+  const auth = useAuth();
+  const profile = useCandidateProfile();
+  const update = useUpdateCandidate();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [later, setLater] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const userData = profile.data;
+  const current = specialtyValues(userData);
+  const open = Boolean(userData) && needsSpecialtyPicker(current) && !later;
+  const options = specialtyPickerOptions(pctFlag(userData));
+
+  const submit = () => {
+    if (!chosen.length) return setMissing(true);
+    update.mutate(
+      { email: userData?.email ?? auth.email ?? '', specialties: replaceSpecialtyPlaceholder(current, chosen) },
+      {
+        onSuccess: (message) => {
+          enqueueSnackbar(message, { variant: 'success' });
+          setChosen([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} aria-labelledby="specialty-dialog-title" onClose={() => setLater(true)}>
+      <DialogTitle id="specialty-dialog-title">{t('specialty.title')}</DialogTitle>
+      <DialogContent>
+        <FormGroup>
+          {options.map((option) => (
+            <FormControlLabel
+              key={option.value}
+              control={
+                <Checkbox
+                  checked={chosen.includes(option.value)}
+                  onChange={(event) => {
+                    setMissing(false);
+                    setChosen((list) => (event.target.checked ? [...list, option.value] : list.filter((v) => v !== option.value)));
+                  }}
+                />
+              }
+              label={
+                <span>
+                  {option.label}{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    ({t(`specialty.types.${option.type}`)})
+                  </Typography>
+                </span>
+              }
+            />
+          ))}
+        </FormGroup>
+        {missing && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {t('specialty.required')}
+          </Alert>
+        )}
+        {update.isError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {updateFailureMessage(update.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setLater(true)}>{t('specialty.later')}</Button>
+        <Button variant="contained" onClick={submit} disabled={update.isPending}>
+          {t('specialty.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,202 @@
+// Pure rules of the generic section form: input masks, which fields show, the entries of a repeating section, masked
+// sensitive values, the wizard's step from the address. No React here, so every rule has its unit test.
+import { SECTION_KEYS, type Field, type Section, type SectionKey, type TApplication } from '@portal/shared/application/contract';
+
+export type Entry = Record<string, unknown>;
+export type Mask = 'phone' | 'ssn' | 'ein' | 'zip' | 'npi';
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Formats what the candidate types. phone: (NNN)NNN-NNNN with a first digit 1–9 (spec §5 "Phone mask"); ssn:
+ * NNN-NN-NNNN; ein: NN-NNNNNNN; zip: 5 digits (spec §5); npi: 10 digits.
+ */
+export function applyMask(mask: Mask, raw: string): string {
+  let d = digits(raw);
+  switch (mask) {
+    case 'phone': {
+      d = d.replace(/^0+/, '').slice(0, 10);
+      if (!d) return '';
+      if (d.length <= 3) return `(${d}`;
+      if (d.length <= 6) return `(${d.slice(0, 3)})${d.slice(3)}`;
+      return `(${d.slice(0, 3)})${d.slice(3, 6)}-${d.slice(6)}`;
+    }
+    case 'ssn':
+      d = d.slice(0, 9);
+      if (d.length <= 3) return d;
+      if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
+      return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
+    case 'ein':
+      d = d.slice(0, 9);
+      return d.length <= 2 ? d : `${d.slice(0, 2)}-${d.slice(2)}`;
+    case 'zip':
+      return d.slice(0, 5);
+    case 'npi':
+      return d.slice(0, 10);
+  }
+}
+
+/** Dates as the domain writes them: MM/YYYY for history, MM/DD/YYYY for birth and expiry; slashes come by themselves. */
+export function applyDateMask(format: 'MM/YYYY' | 'MM/DD/YYYY', raw: string): string {
+  const d = digits(raw).slice(0, format === 'MM/YYYY' ? 6 : 8);
+  if (d.length <= 2) return d;
+  if (format === 'MM/YYYY') return `${d.slice(0, 2)}/${d.slice(2)}`;
+  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
+  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+}
+
+/** A value the server sent back masked (e.g. `***-**-1234`, or bullets): shown, and kept unless retyped. */
+export function isMaskedValue(value: unknown): boolean {
+  return typeof value === 'string' && /[*•]/.test(value);
+}
+
+/** showWhen: a field shows when another field of the same entry holds one of the listed values. */
+export function isShown(field: Field, entry: Entry): boolean {
+  if (!field.showWhen) return true;
+  const wanted = Array.isArray(field.showWhen.equals) ? field.showWhen.equals : [field.showWhen.equals];
+  const actual = entry[field.showWhen.field];
+  return wanted.some((value) => value === actual || String(value) === String(actual));
+}
+
+export const visibleFields = (fields: Field[], entry: Entry): Field[] => fields.filter((field) => isShown(field, entry));
+
+/** The value a field starts with in a new entry (see the value table at the top of shared sections.ts). */
+export function emptyValue(field: Field): unknown {
+  switch (field.kind) {
+    case 'multiselect':
+    case 'states':
+      return [];
+    case 'accept':
+      return false;
+    case 'yesNo':
+      return undefined;
+    default:
+      return '';
+  }
+}
+
+export function emptyEntry(fields: Field[]): Entry {
+  return Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)]));
+}
+
+/** The entries a repeating section's stored data holds (an array of entries), at least `repeat.min` of them. */
+export function entriesOf(section: Section, data: unknown): Entry[] {
+  const list = Array.isArray(data) ? data : [];
+  const entries = list.filter((item): item is Entry => Boolean(item) && typeof item === 'object' && !Array.isArray(item));
+  const min = Math.max(section.repeat?.min ?? 1, 1);
+  const filled = entries.map((entry) => ({ ...emptyEntry(section.fields), ...entry }));
+  while (filled.length < min) filled.push(emptyEntry(section.fields));
+  return filled;
+}
+
+/** The one entry of a section that does not repeat. */
+export function singleOf(section: Section, data: unknown): Entry {
+  const stored = data && typeof data === 'object' && !Array.isArray(data) ? (data as Entry) : {};
+  return { ...emptyEntry(section.fields), ...stored };
+}
+
+/** Names a field owns in an entry: its own, and its siblings (`<name>Explain`, `<name>Compact`, `<name>SignedAt`). */
+function ownerOf(section: Section, name: string): Field | undefined {
+  return (
+    section.fields.find((field) => field.name === name) ??
+    section.fields.find(
+      (field) =>
+        (field.kind === 'yesNo' && name === `${field.name}Explain`) ||
+        (field.kind === 'states' && name === `${field.name}Compact`) ||
+        (field.kind === 'signature' && name === `${field.name}SignedAt`),
+    )
+  );
+}
+
+function cleanEntry(section: Section, entry: Entry): Entry {
+  const out: Entry = {};
+  for (const [name, value] of Object.entries(entry)) {
+    const field = ownerOf(section, name);
+    if (field && !isShown(field, entry)) continue;
+    if (value === '' || value === undefined || value === null) continue;
+    // The explanation of a yesNo goes with a Yes only.
+    if (field?.kind === 'yesNo' && name === `${field.name}Explain` && entry[field.name] !== true) continue;
+    if (field?.kind === 'number' && name === field.name && typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) {
+      out[name] = Number(value);
+      continue;
+    }
+    out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * Stored section data from the form's entries: an array of entries for a repeating section, the entry itself
+ * otherwise. Fields hidden by showWhen and empty values are left out, so an answer changed back to No does not keep
+ * an old explanation.
+ */
+export function toData(section: Section, entries: Entry[]): unknown {
+  return section.repeat ? entries.map((entry) => cleanEntry(section, entry)) : cleanEntry(section, entries[0] ?? {});
+}
+
+/** Field errors keyed "<entry>.<name>" (entry 0 for a section that does not repeat), from zod-like issue paths. */
+export function errorKey(entryIndex: number, name: string): string {
+  return `${entryIndex}.${name}`;
+}
+
+export function issuesToErrors(section: Section, issues: Array<{ path: ReadonlyArray<PropertyKey> | string; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path.split('.').filter(Boolean) : issue.path.map(String);
+    const parts = path[0] === 'data' ? path.slice(1) : path;
+    let key: string;
+    if (section.repeat) {
+      const index = Number(parts[0]);
+      key = parts.length >= 2 && Number.isInteger(index) ? errorKey(index, String(parts[1])) : '_section';
+    } else {
+      key = parts.length ? errorKey(0, String(parts[0])) : '_section';
+    }
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Drops errors on sensitive fields that still hold the masked value the server sent: the candidate did not retype
+ * them, so the stored value stays as it is.
+ */
+export function withoutUntouchedMasked(errors: Record<string, string>, section: Section, entries: Entry[]): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const [index, name] = key.split('.') as [string, string];
+    const field = ownerOf(section, name);
+    const value = entries[Number(index)]?.[name];
+    if (field?.sensitive && isMaskedValue(value)) continue;
+    kept[key] = message;
+  }
+  return kept;
+}
+
+/** The wizard step to show: `?step=` when it names a step (0–17), else the application's own step (spec §4). */
+export function stepFromSearch(search: string, application: Pick<TApplication, 'step'> | undefined): number {
+  const raw = new URLSearchParams(search).get('step');
+  if (raw !== null && /^\d{1,2}$/.test(raw)) {
+    const step = Number(raw);
+    if (step >= 0 && step < SECTION_KEYS.length) return step;
+  }
+  return application?.step ?? 0;
+}
+
+export type SectionStatus = 'complete' | 'notApplicable' | 'draft' | 'empty' | 'waiting';
+
+export function sectionStatus(key: SectionKey, application: TApplication, gate?: Section['gate']): SectionStatus {
+  const state = application.sections[key];
+  if (state?.status === 'complete') return 'complete';
+  if (state?.status === 'notApplicable') return 'notApplicable';
+  if (gate === 'offer' && !application.offerRecorded) return 'waiting';
+  if (state?.status === 'draft') return 'draft';
+  return 'empty';
+}
+
+/** Every section complete or not applicable: the application can be submitted. */
+export function allSectionsDone(application: TApplication): boolean {
+  return SECTION_KEYS.every((key) => {
+    const status = application.sections[key]?.status;
+    return status === 'complete' || status === 'notApplicable';
+  });
+}

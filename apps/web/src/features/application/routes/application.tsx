@@ -1,0 +1,241 @@
+// /application, /editApplication and /edit/application: the credentialing application wizard (spec §4). The step is
+// the first missing section unless ?step=N opens another; every section is saved on its own; after the last one the
+// finished application is submitted and the candidate goes to /success. The edit paths open the same wizard on a
+// submitted application.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import { SECTION_KEYS, type TApplication } from '@portal/shared/application/contract';
+import { SECTIONS } from '@portal/shared/application/sections';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { PACKET_PATH, useDownloadPacket } from '../api/download-document';
+import { useApplication } from '../api/get-application';
+import { useSubmitApplication } from '../api/submit-application';
+import { ResumePanel } from '../components/resume-panel';
+import { SectionForm } from '../components/section-form';
+import { StepNav } from '../components/step-nav';
+import { allSectionsDone, sectionStatus, stepFromSearch } from '../form-logic';
+
+export default function ApplicationPage() {
+  const { t } = useTranslation('application');
+  const { pathname, search } = useLocation();
+  const editing = pathname !== '/application';
+  const application = useApplication();
+  const data = application.data;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{editing ? t('wizard.editTitle') : t('wizard.title')}</Typography>
+      {application.isPending && (
+        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t('wizard.loading')}</Typography>
+        </Stack>
+      )}
+      {application.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void application.refetch()}>
+              {t('wizard.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(application.error)}
+        </Alert>
+      )}
+      {data && <Wizard application={data} search={search} editing={editing} />}
+    </Stack>
+  );
+}
+
+function Wizard({ application, search, editing }: { application: TApplication; search: string; editing: boolean }) {
+  const { t, i18n } = useTranslation('application');
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const query = useApplication();
+  const submit = useSubmitApplication();
+  const packet = useDownloadPacket();
+  const step = stepFromSearch(search, application);
+  const section = SECTIONS[step]!;
+  const statuses = useMemo(() => SECTIONS.map((s) => sectionStatus(s.key, application, s.gate)), [application]);
+  const done = allSectionsDone(application);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const [disclosureRead, setDisclosureRead] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setNotice(null);
+    setSearchParams({ step: String(next) });
+  };
+
+  // After a move between steps, the keyboard starts at the section's heading.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = false;
+  }, [step]);
+
+  const finish = () =>
+    submit.mutate(undefined, {
+      onSuccess: () => navigate('/success'),
+    });
+
+  const afterSave = async () => {
+    const fresh = (await query.refetch()).data ?? application;
+    if (step < SECTION_KEYS.length - 1) {
+      goTo(step + 1);
+      return;
+    }
+    // The last section: submit when everything is in, else say what is missing.
+    if (allSectionsDone(fresh)) finish();
+    else {
+      goTo(fresh.step);
+      setNotice(t('wizard.missing', { title: t(`sections.${SECTION_KEYS[fresh.step]}.title`, { defaultValue: SECTIONS[fresh.step]!.title }) }));
+    }
+  };
+
+  const title = t(`sections.${section.key}.title`, { defaultValue: section.title });
+  const intro = t(`sections.${section.key}.intro`, { defaultValue: section.intro });
+  const waitingForOffer = section.gate === 'offer' && !application.offerRecorded && statuses[step] !== 'complete';
+  const showDisclosure = section.gate === 'standalone' && !disclosureRead;
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id="completeness-label" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+              {t('wizard.completeness', { percent: application.completeness })}
+            </Typography>
+            <LinearProgress variant="determinate" value={application.completeness} aria-labelledby="completeness-label" sx={{ height: 8, borderRadius: 4 }} />
+          </Box>
+          <Link
+            href={PACKET_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              packet.mutate();
+            }}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+          >
+            <PictureAsPdfIcon fontSize="small" aria-hidden />
+            {t('wizard.downloadPdf')}
+          </Link>
+        </Stack>
+        {packet.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(packet.error)}
+          </Alert>
+        )}
+        {application.submittedAt && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {t(editing ? 'wizard.editingSubmitted' : 'wizard.submittedOn', {
+              date: new Date(application.submittedAt).toLocaleDateString(i18n.language),
+            })}
+          </Alert>
+        )}
+      </Paper>
+
+      <StepNav sections={SECTIONS} statuses={statuses} current={step} onSelect={goTo} />
+
+      {notice && <Alert severity="warning">{notice}</Alert>}
+
+      {step === 0 && <ResumePanel documents={application.documents} />}
+
+      <Paper variant="outlined" component="section" aria-labelledby="section-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="overline" color="text.secondary">
+          {t('wizard.stepOf', { number: step + 1, total: SECTION_KEYS.length })}
+        </Typography>
+        <Typography id="section-title" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 600, mb: 1, outline: 'none' }}>
+          {title}
+        </Typography>
+        {showDisclosure ? (
+          <Disclosure text={section.disclosure ?? ''} sectionKey={section.key} onRead={() => setDisclosureRead(true)} />
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {intro}
+            </Typography>
+            {waitingForOffer ? (
+              <Stack spacing={2}>
+                <Alert severity="info">{t('wizard.waitingForOffer')}</Alert>
+                {step < SECTION_KEYS.length - 1 && (
+                  <Box>
+                    <Button variant="contained" endIcon={<NavigateNextIcon />} onClick={() => goTo(step + 1)}>
+                      {t('wizard.nextSection')}
+                    </Button>
+                  </Box>
+                )}
+              </Stack>
+            ) : (
+              <SectionForm
+                key={section.key}
+                section={section}
+                state={application.sections[section.key]}
+                application={application}
+                onDone={() => void afterSave()}
+              />
+            )}
+          </>
+        )}
+      </Paper>
+
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Button startIcon={<NavigateBeforeIcon />} disabled={step === 0} onClick={() => goTo(step - 1)}>
+          {t('wizard.previous')}
+        </Button>
+        <Button endIcon={<NavigateNextIcon />} disabled={step === SECTION_KEYS.length - 1} onClick={() => goTo(step + 1)}>
+          {t('wizard.next')}
+        </Button>
+      </Stack>
+
+      <Paper variant="outlined" component="section" aria-labelledby="submit-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="submit-title" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
+          {t('wizard.submitTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {done ? t('wizard.readyToSubmit') : t('wizard.notReady', { count: statuses.filter((s) => s !== 'complete' && s !== 'notApplicable').length })}
+        </Typography>
+        {submit.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(submit.error)}
+          </Alert>
+        )}
+        <Button variant="contained" onClick={finish} disabled={!done || submit.isPending}>
+          {application.submittedAt ? t('wizard.resubmit') : t('wizard.submit')}
+        </Button>
+      </Paper>
+    </>
+  );
+}
+
+/** FCRA: the background-check disclosure stands alone on its own screen, before the authorisation form. */
+function Disclosure({ text, sectionKey, onRead }: { text: string; sectionKey: string; onRead: () => void }) {
+  const { t } = useTranslation('application');
+  const shown = t(`sections.${sectionKey}.disclosure`, { defaultValue: text });
+  return (
+    <Stack spacing={2} data-testid="disclosure">
+      <Box sx={{ whiteSpace: 'pre-line', border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 }, maxHeight: 480, overflowY: 'auto' }} tabIndex={0} aria-label={t('wizard.disclosureLabel')}>
+        <Typography component="div">{shown}</Typography>
+      </Box>
+      <Box>
+        <Button variant="contained" onClick={onRead}>
+          {t('wizard.disclosureRead')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
