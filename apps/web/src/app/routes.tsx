@@ -18,18 +18,26 @@ export type AppRoute = {
   page?: LazyExoticComponent<ComponentType>;
 };
 
-const OpenJobs = lazy(() => import('../features/jobs/routes/open-jobs'));
-const JobDetail = lazy(() => import('../features/jobs/routes/job-detail'));
-const FavoriteJobs = lazy(() => import('../features/jobs/routes/favorite-jobs'));
-const Submissions = lazy(() => import('../features/jobs/routes/submissions'));
-const JobBoard = lazy(() => import('../features/jobs/routes/job-board'));
-const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
-const SignUp = lazy(() => import('../features/auth/routes/sign-up'));
-const ResetPassword = lazy(() => import('../features/auth/routes/reset-password'));
-const EnterCode = lazy(() => import('../features/auth/routes/enter-code'));
-const NewPassword = lazy(() => import('../features/auth/routes/new-password'));
-const LinkedInCallback = lazy(() => import('../features/auth/routes/linkedin-callback'));
-const Profile = lazy(() => import('../features/auth/routes/profile'));
+/** Each page's loader, kept so that the page of the address the app opens on can start loading at once. */
+const loaders = new Map<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
+function page(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  const component = lazy(load);
+  loaders.set(component, load);
+  return component;
+}
+
+const OpenJobs = page(() => import('../features/jobs/routes/open-jobs'));
+const JobDetail = page(() => import('../features/jobs/routes/job-detail'));
+const FavoriteJobs = page(() => import('../features/jobs/routes/favorite-jobs'));
+const Submissions = page(() => import('../features/jobs/routes/submissions'));
+const JobBoard = page(() => import('../features/jobs/routes/job-board'));
+const SignIn = page(() => import('../features/auth/routes/sign-in'));
+const SignUp = page(() => import('../features/auth/routes/sign-up'));
+const ResetPassword = page(() => import('../features/auth/routes/reset-password'));
+const EnterCode = page(() => import('../features/auth/routes/enter-code'));
+const NewPassword = page(() => import('../features/auth/routes/new-password'));
+const LinkedInCallback = page(() => import('../features/auth/routes/linkedin-callback'));
+const Profile = page(() => import('../features/auth/routes/profile'));
 const Application = lazy(() => import('../features/application/routes/application'));
 const ApplicationSuccess = lazy(() => import('../features/application/routes/success'));
 
@@ -103,4 +111,16 @@ const patternRoutes = allRoutes.filter((route) => route.path.includes(':'));
 /** The title key of a path that is a route (/openjobs/<id> is "Open Job", not its id), for breadcrumbs. */
 export function titleForPath(pathname: string): string | undefined {
   return exactTitles.get(pathname) ?? patternRoutes.find((route) => matchPath(route.path, pathname))?.title;
+}
+
+/**
+ * Starts loading the page of `pathname` (its chunk and the chunks it imports) while the app itself starts, instead of
+ * when the router first renders it: the first page shows one round trip sooner (main.tsx).
+ */
+export function preloadPage(pathname: string): void {
+  const route = allRoutes.find(
+    (candidate) => candidate.page && (candidate.path === pathname || matchPath(candidate.path, pathname)),
+  );
+  const load = route?.page ? loaders.get(route.page) : undefined;
+  load?.().catch(() => undefined); // a failed load shows when the page renders (the update prompt), not here
 }
