@@ -91,7 +91,9 @@ export const DOCX = zip([
 ]);
 
 /** A "docx" whose document part inflates to 10 MB from 10 kB (a compression ratio of about 1,000) (a zip bomb). */
-export const ZIP_BOMB = zip([
+let bomb: Buffer | undefined;
+export const zipBomb = (): Buffer =>
+  (bomb ??= zip([
   { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
   { name: 'word/document.xml', content: Buffer.alloc(10_000_000, 0x41), deflate: true },
-]);
+  ]));
