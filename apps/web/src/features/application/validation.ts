@@ -3,10 +3,24 @@
 // form-logic errorKey). Sensitive values still masked as the server sent them are not checked: they are kept as stored.
 import type { Section } from '@portal/shared/application/contract';
 import { validateSection } from '@portal/shared/application/validate';
-import { type Entry, issuesToErrors, toData, withoutUntouchedMasked } from './form-logic';
+import { type Entry, errorKey, issuesToErrors, toData, withoutUntouchedMasked } from './form-logic';
+
+function check(section: Section, entries: Entry[], draft: boolean): Record<string, string> {
+  const result = validateSection(section, toData(section, entries), { draft });
+  return result.success ? {} : issuesToErrors(section, result.errors);
+}
 
 export function validateEntries(section: Section, entries: Entry[], options: { draft?: boolean } = {}): Record<string, string> {
-  const result = validateSection(section, toData(section, entries), options);
-  if (result.success) return {};
-  return withoutUntouchedMasked(issuesToErrors(section, result.errors), section, entries);
+  const draft = options.draft ?? false;
+  const errors = check(section, entries, draft);
+  // A value of the wrong format stops the schema before it looks for missing answers: check again without the values
+  // already found wrong, so every field's message shows at once.
+  const wrong = Object.keys(errors).filter((key) => key !== '_section');
+  if (wrong.length) {
+    const without = entries.map((entry, index) =>
+      Object.fromEntries(Object.entries(entry).filter(([name]) => !wrong.includes(errorKey(index, name)))),
+    );
+    for (const [key, message] of Object.entries(check(section, without, draft))) errors[key] ??= message;
+  }
+  return withoutUntouchedMasked(errors, section, entries);
 }

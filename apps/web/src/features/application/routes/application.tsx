@@ -22,6 +22,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { PACKET_PATH, useDownloadPacket } from '../api/download-document';
 import { useApplication } from '../api/get-application';
+import { useRecordDisclosure } from '../api/record-disclosure';
 import { useSubmitApplication } from '../api/submit-application';
 import { ResumePanel } from '../components/resume-panel';
 import { SectionForm } from '../components/section-form';
@@ -74,7 +75,9 @@ function Wizard({ application, search, editing }: { application: TApplication; s
   const done = allSectionsDone(application);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const [disclosureRead, setDisclosureRead] = useState(false);
+  const disclosure = useRecordDisclosure();
+  // Reading the disclosure again is allowed at any time; until it is acknowledged it is all the step shows.
+  const [rereading, setRereading] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   const goTo = (next: number) => {
@@ -111,7 +114,7 @@ function Wizard({ application, search, editing }: { application: TApplication; s
   const title = t(`sections.${section.key}.title`, { defaultValue: section.title });
   const intro = t(`sections.${section.key}.intro`, { defaultValue: section.intro });
   const waitingForOffer = section.gate === 'offer' && !application.offerRecorded && statuses[step] !== 'complete';
-  const showDisclosure = section.gate === 'standalone' && !disclosureRead;
+  const showDisclosure = section.gate === 'standalone' && (!application.disclosureViewedAt || rereading);
 
   return (
     <>
@@ -163,12 +166,26 @@ function Wizard({ application, search, editing }: { application: TApplication; s
           {title}
         </Typography>
         {showDisclosure ? (
-          <Disclosure text={section.disclosure ?? ''} sectionKey={section.key} onRead={() => setDisclosureRead(true)} />
+          <Disclosure
+            text={section.disclosure ?? ''}
+            sectionKey={section.key}
+            busy={disclosure.isPending}
+            error={disclosure.isError ? errorMessage(disclosure.error) : null}
+            onRead={() => {
+              if (application.disclosureViewedAt) return setRereading(false);
+              disclosure.mutate(undefined, { onSuccess: () => headingRef.current?.focus() });
+            }}
+          />
         ) : (
           <>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="text.secondary" sx={{ mb: section.gate === 'standalone' ? 1 : 3 }}>
               {intro}
             </Typography>
+            {section.gate === 'standalone' && (
+              <Button variant="text" sx={{ mb: 2, px: 0 }} onClick={() => setRereading(true)}>
+                {t('wizard.disclosureAgain')}
+              </Button>
+            )}
             {waitingForOffer ? (
               <Stack spacing={2}>
                 <Alert severity="info">{t('wizard.waitingForOffer')}</Alert>
@@ -223,7 +240,9 @@ function Wizard({ application, search, editing }: { application: TApplication; s
 }
 
 /** FCRA: the background-check disclosure stands alone on its own screen, before the authorisation form. */
-function Disclosure({ text, sectionKey, onRead }: { text: string; sectionKey: string; onRead: () => void }) {
+type DisclosureProps = { text: string; sectionKey: string; onRead: () => void; busy: boolean; error: string | null };
+
+function Disclosure({ text, sectionKey, onRead, busy, error }: DisclosureProps) {
   const { t } = useTranslation('application');
   const shown = t(`sections.${sectionKey}.disclosure`, { defaultValue: text });
   return (
@@ -231,8 +250,9 @@ function Disclosure({ text, sectionKey, onRead }: { text: string; sectionKey: st
       <Box sx={{ whiteSpace: 'pre-line', border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 }, maxHeight: 480, overflowY: 'auto' }} tabIndex={0} aria-label={t('wizard.disclosureLabel')}>
         <Typography component="div">{shown}</Typography>
       </Box>
+      {error && <Alert severity="error">{error}</Alert>}
       <Box>
-        <Button variant="contained" onClick={onRead}>
+        <Button variant="contained" onClick={onRead} disabled={busy}>
           {t('wizard.disclosureRead')}
         </Button>
       </Box>

@@ -1,0 +1,112 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import type { TApplication } from '@portal/shared/application/contract';
+import { sectionByKey } from '@portal/shared/application/sections';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers, createQueryClient } from '../../../app/providers';
+import { IncompleteProfileBanner } from './incomplete-profile-banner';
+import { SectionForm } from './section-form';
+
+const APPLICATION: TApplication = {
+  sections: {},
+  applicationDetails: {},
+  step: 0,
+  completeness: 0,
+  submittedAt: null,
+  offerRecorded: false,
+  documents: [],
+};
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[];
+let answer: (call: Call) => unknown;
+
+beforeEach(() => {
+  calls = [];
+  answer = () => APPLICATION;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      return new Response(JSON.stringify({ status: true, data: answer(call) }), { status: 200 });
+    }),
+  );
+});
+afterEach(async () => {
+  // Unmounting saves what was typed: unmount, and let that save go, while the stub still answers.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  vi.unstubAllGlobals();
+});
+
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
+
+describe('incomplete-profile banner (spec §2, §4)', () => {
+  it('shows "Incomplete Profile. Please See dashboard." linking to / while a flag or the resume is missing', async () => {
+    answer = () => ({ data: { applicationDetails: { personalInfo: true }, resume: null, specialties: [], email: 'a@b.c', skillsChecklist: [], references: [] } });
+    wrap(<IncompleteProfileBanner />);
+    const link = await screen.findByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
+    expect(link.getAttribute('href')).toBe('/');
+  });
+});
+
+describe('generic section form', () => {
+  it('"Save and continue" shows the shared messages per field and saves nothing while something is wrong', async () => {
+    const onDone = vi.fn();
+    wrap(<SectionForm section={sectionByKey('gapHistory')} state={undefined} application={APPLICATION} onDone={onDone} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    expect(screen.getByText('Please select an option.')).toBeTruthy();
+    expect(screen.getByText('Please correct the 4 highlighted fields.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('types through the date mask, saves a complete section, and "Not applicable" where the section allows it', async () => {
+    const onDone = vi.fn();
+    wrap(<SectionForm section={sectionByKey('gapHistory')} state={undefined} application={APPLICATION} onDone={onDone} />);
+    await userEvent.type(screen.getByLabelText(/From \(MM\/YYYY\)/), '012020');
+    expect((screen.getByLabelText(/From \(MM\/YYYY\)/) as HTMLInputElement).value).toBe('01/2020');
+    await userEvent.type(screen.getByLabelText(/To \(MM\/YYYY\)/), '062020');
+    await userEvent.selectOptions(screen.getByLabelText(/Reason/), 'relocation');
+    await userEvent.type(screen.getByLabelText(/Explanation/), 'Moved to Texas');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const complete = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect(complete.url).toBe('/api/candidate/application/gapHistory');
+    expect(complete.body).toMatchObject({ data: [{ startDate: '01/2020', endDate: '06/2020', reason: 'relocation', explanation: 'Moved to Texas' }] });
+    expect((complete.body as { draft?: boolean }).draft).toBeUndefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Not applicable' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toMatchObject({ data: null, notApplicable: true });
+  });
+
+  it('saves a draft when a field loses focus, and adds and removes entries within repeat.min/max', async () => {
+    wrap(<SectionForm section={sectionByKey('gapHistory')} state={undefined} application={APPLICATION} onDone={() => undefined} />);
+    await userEvent.type(screen.getByLabelText(/From \(MM\/YYYY\)/), '01');
+    await userEvent.tab();
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && (c.body as { draft?: boolean }).draft === true)).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ data: [{ startDate: '01' }], draft: true });
+    expect(screen.queryByRole('button', { name: /Remove Gap/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Gap' }));
+    expect(screen.getByText('Gap 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Gap 2' }));
+    expect(screen.queryByText('Gap 2')).toBeNull();
+  });
+
+  it('a Yes answer asks for an explanation', async () => {
+    wrap(<SectionForm section={sectionByKey('hospitalAffilation')} state={undefined} application={APPLICATION} onDone={() => undefined} />);
+    expect(screen.queryByLabelText(/Please explain/)).toBeNull();
+    const group = screen.getByRole('radiogroup', { name: /restricted or terminated/ });
+    await userEvent.click(group.querySelector('input[value="yes"]')!);
+    expect(screen.getByLabelText(/Please explain/)).toBeTruthy();
+  });
+});

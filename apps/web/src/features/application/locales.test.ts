@@ -1,0 +1,35 @@
+// Every string of the application feature is in English and German; field labels are the English of sections.ts.
+import { SECTIONS } from '@portal/shared/application/sections';
+import { SPECIALTY_PICKER_TITLE } from '@portal/shared/application/specialties';
+import { describe, expect, it } from 'vitest';
+import de from '../../locales/de/application.json';
+import en from '../../locales/en/application.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('application locales', () => {
+  it('German has every English key and no other', () => {
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+  });
+
+  it('field labels, help, options, acceptances, signatures and sections come from sections.ts in English', () => {
+    const fields = en.fields as Record<string, Record<string, string>>;
+    const options = en.options as Record<string, Record<string, Record<string, string>>>;
+    for (const section of SECTIONS) {
+      expect((en.sections as Record<string, { title: string; intro: string }>)[section.key]?.title).toBe(section.title);
+      for (const field of section.fields) {
+        expect(fields[section.key]?.[field.name], `${section.key}.${field.name}`).toBe(field.label);
+        if (field.kind === 'select' || field.kind === 'multiselect')
+          for (const option of field.options) expect(options[section.key]?.[field.name]?.[option.value]).toBe(option.label);
+      }
+    }
+  });
+
+  it('spec texts byte for byte: the banner and the specialty picker', () => {
+    expect(en.banner.incomplete).toBe('Incomplete Profile. Please See dashboard.');
+    expect(en.specialty.title).toBe(SPECIALTY_PICKER_TITLE);
+  });
+});
