@@ -31,7 +31,9 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   await page.getByLabel('Include compact states').check();
   await page.getByRole('button', { name: 'Get Jobs' }).click();
   await expect(cards(page)).toHaveCount(12, afterLoad);
-  const range = page.getByText(/^1–12 of \d+$/);
+  // The results region (a live region also announces the same words).
+  const results = page.getByRole('region', { name: 'Search results' });
+  const range = results.getByText(/^1–12 of \d+$/);
   await expect(range).toBeVisible();
   const total = Number((await range.textContent())!.split(' of ')[1]);
   expect(total).toBeGreaterThan(48);
@@ -43,9 +45,9 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   await page.getByRole('combobox', { name: 'Jobs per page' }).click();
   await page.getByRole('option', { name: '24' }).click();
   await expect(cards(page)).toHaveCount(24);
-  await expect(page.getByText(`1–24 of ${total}`)).toBeVisible();
+  await expect(results.getByText(`1–24 of ${total}`)).toBeVisible();
   await page.getByRole('button', { name: 'Go to page 2' }).click();
-  await expect(page.getByText(`25–48 of ${total}`)).toBeVisible();
+  await expect(results.getByText(`25–48 of ${total}`)).toBeVisible();
 
   // The heart of the first card.
   const first = cards(page).first();
@@ -81,7 +83,7 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
 
   // Coming back to /jobs/open keeps the filter, the page size and the page.
   await page.goto('/jobs/open');
-  await expect(page.getByText(`25–48 of ${total}`)).toBeVisible(afterLoad);
+  await expect(page.getByRole('region', { name: 'Search results' }).getByText(`25–48 of ${total}`)).toBeVisible(afterLoad);
   await expect(page.getByRole('button', { name: 'California (CA)' })).toBeVisible();
   await expect(page.getByLabel('Include compact states')).toBeChecked();
 });
@@ -91,7 +93,7 @@ test('a search with no match says so', async ({ page }) => {
   await page.goto('/jobs/open');
   await chooseOption(page, 'States', 'Alas', 'Alaska (AK)');
   await page.getByRole('button', { name: 'Get Jobs' }).click();
-  await expect(page.getByText('Sorry no Jobs found in database')).toBeVisible(afterLoad);
+  await expect(page.getByRole('region', { name: 'Search results' }).getByText('Sorry no Jobs found in database')).toBeVisible(afterLoad);
 });
 
 test('@phone a partner board, signed out: branded, searchable, paged; Apply leads to sign-in and back to the job', async ({ page }) => {
@@ -111,7 +113,7 @@ test('@phone a partner board, signed out: branded, searchable, paged; Apply lead
   expect(href).toMatch(/^\/auth\/login\/tlcjobs\?redirect=%2Fopenjobs%2F[0-9a-f-]{36}$/);
   await apply.click();
   await expect(page).toHaveURL((url) => url.pathname === '/auth/login/tlcjobs');
-  await expect(page).toHaveTitle('TLC Nursing Careers Compliances');
+  await expect(page).toHaveTitle(/(^|· )TLC Nursing Careers Compliances$/);
 
   // A candidate of the partner signs in there and lands back on the job they applied from.
   const candidate = await signUpCandidate(page.request, {}, 'TLC');
