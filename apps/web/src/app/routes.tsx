@@ -38,8 +38,8 @@ const EnterCode = page(() => import('../features/auth/routes/enter-code'));
 const NewPassword = page(() => import('../features/auth/routes/new-password'));
 const LinkedInCallback = page(() => import('../features/auth/routes/linkedin-callback'));
 const Profile = page(() => import('../features/auth/routes/profile'));
-const Application = lazy(() => import('../features/application/routes/application'));
-const ApplicationSuccess = lazy(() => import('../features/application/routes/success'));
+const Application = page(() => import('../features/application/routes/application'));
+const ApplicationSuccess = page(() => import('../features/application/routes/success'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
