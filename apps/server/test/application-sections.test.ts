@@ -207,3 +207,33 @@ describe('profile packet', () => {
     expect(text).not.toContain('2 doses');
   });
 });
+
+describe('employment gaps', () => {
+  it('offers the gaps over 30 days between education, work and military as gapHistory entries', async () => {
+    const carol = await createSignedInCandidate(app);
+    const edu = (sampleSectionData(sectionByKey('education')) as Array<Record<string, unknown>>)[0]!;
+    const work = (sampleSectionData(sectionByKey('workHistory')) as Array<Record<string, unknown>>)[0]!;
+    expect((await save(carol, 'education', { data: [{ ...edu, startDate: '09/2014', endDate: '05/2018' }], draft: true })).statusCode).toBe(200);
+    expect(
+      (
+        await save(carol, 'workHistory', {
+          data: [
+            { ...work, startDate: '09/2018', endDate: '12/2020', current: false },
+            { ...work, startDate: '03/2021', current: true, endDate: undefined },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const gaps = await app.inject({ method: 'GET', url: '/api/candidate/application/gaps', headers: carol.auth });
+    expect(gaps.statusCode).toBe(200);
+    expect(gaps.json().data).toEqual([
+      { startDate: '06/2018', endDate: '08/2018', explanation: '' },
+      { startDate: '01/2021', endDate: '02/2021', explanation: '' },
+    ]);
+    const explained = { startDate: '06/2018', endDate: '08/2018', reason: 'jobSearch', explanation: 'Studied for the NCLEX.' };
+    expect((await save(carol, 'gapHistory', { data: [explained], draft: true })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/candidate/application/gaps', headers: carol.auth })).json().data).toEqual([
+      { startDate: '01/2021', endDate: '02/2021', explanation: '' },
+    ]);
+  });
+});

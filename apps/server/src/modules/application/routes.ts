@@ -2,11 +2,12 @@
 // saved at a time, the submit, the disclosure acknowledgement, the expiring credentials and the profile packet.
 import { SECTION_KEYS, ZApplication, ZSaveSectionBody, ZSectionKey } from '@portal/shared/application/contract';
 import { ok } from '@portal/shared/api';
+import { suggestGapEntries } from '@portal/shared/application/gaps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderPacket } from './packet';
 import { expiringSoon, registerReminderTask } from './reminders';
-import { APPLICATION_MESSAGES, SectionInvalid, loadApplication, recordDisclosure, saveSection, submitApplication } from './service';
+import { APPLICATION_MESSAGES, SectionInvalid, loadApplication, loadPlainSections, recordDisclosure, saveSection, submitApplication } from './service';
 
 const ZSectionParams = z.object({ section: z.enum(SECTION_KEYS, { error: `The section is one of: ${SECTION_KEYS.join(', ')}.` }) });
 const ZApplicationResponse = ok(ZApplication);
@@ -115,6 +116,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: true as const, data: await expiringSoon(app, request.user!.candidateId) };
+    },
+  );
+
+  app.get(
+    '/api/candidate/application/gaps',
+    {
+      ...secured,
+      schema: {
+        tags: ['application'],
+        summary: 'Employment gaps over 30 days between education, work and military dates, not yet explained: pre-filled gapHistory entries',
+        security,
+        response: { 200: ok(z.array(z.object({ startDate: z.string(), endDate: z.string(), explanation: z.string(), reason: z.string().optional() }))) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = new Map((await loadPlainSections(app, request.user!.candidateId)).map((row) => [row.key, row.plain]));
+      const gaps = suggestGapEntries(
+        { education: rows.get('education'), workHistory: rows.get('workHistory'), miltaryHistory: rows.get('miltaryHistory') },
+        rows.get('gapHistory'),
+      );
+      return { status: true as const, data: gaps };
     },
   );
 
