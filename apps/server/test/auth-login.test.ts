@@ -153,12 +153,14 @@ describe('sessions', () => {
 });
 
 describe('profile', () => {
-  it('GET /api/profile and /api/candidate/profile (data.data) give the profile', async () => {
+  it('GET /api/profile gives the profile; /api/candidate/profile (data.data) the profile and UserData', async () => {
     const user = await signUp(app, { firstName: 'Robin', lastName: 'Hale' });
     const a = await app.inject({ url: '/api/profile', headers: user.auth });
     const b = await app.inject({ url: '/api/candidate/profile', headers: user.auth });
     expect(a.json().data).toMatchObject({ firstName: 'Robin', lastName: 'Hale', fName: 'Robin', lName: 'Hale', email: user.email, isPassword: true });
-    expect(b.json().data.data).toEqual(a.json().data);
+    // spec §3 UserData beside the profile's fields.
+    expect(b.json().data.data).toMatchObject({ ...a.json().data, resume: null, specialties: [], skillsChecklist: [], references: [] });
+    expect(b.json().data.data.applicationDetails).toMatchObject({ personalInfo: false, backgroundCheck: false });
     expect(a.headers['cache-control']).toBe('no-store');
   });
 
