@@ -166,7 +166,9 @@ async function postgres({ million }) {
 export async function run({ flags = new Set() } = {}) {
   const million = flags.has('--million') || process.env.BENCH_MILLION === '1';
   const results = [];
-  for (const engine of [embedded, postgres]) {
+  // --embedded or --postgres runs one engine only.
+  const engines = [embedded, postgres].filter((engine) => !(flags.has('--embedded') || flags.has('--postgres')) || flags.has(`--${engine.name}`));
+  for (const engine of engines) {
     try {
       results.push(...(await engine({ million })));
     } catch (error) {

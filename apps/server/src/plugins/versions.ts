@@ -10,6 +10,7 @@
 //   write's own query returns, so the counters are followed in memory and a request reads nothing.
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import type { Db } from '../db/client';
 
 export type CacheKind = 'catalogue' | 'orgs' | 'sessions';
@@ -21,11 +22,63 @@ declare module 'fastify' {
   }
 }
 
-export async function readVersions(db: Db): Promise<Versions> {
-  const result = (await db.execute(sql`select kind, version from cache_versions`)) as unknown as { rows: { kind: CacheKind; version: string | number }[] };
+type VersionRow = { kind: CacheKind; version: string | number };
+const VERSIONS_SQL = 'select kind, version from cache_versions';
+
+function toVersions(rows: VersionRow[]): Versions {
   const versions: Versions = { catalogue: 0, orgs: 0, sessions: 0 };
-  for (const row of result.rows) versions[row.kind] = Number(row.version);
+  for (const row of rows) versions[row.kind] = Number(row.version);
   return versions;
+}
+
+export async function readVersions(db: Db): Promise<Versions> {
+  return toVersions(((await db.execute(sql.raw(VERSIONS_SQL))) as unknown as { rows: VersionRow[] }).rows);
+}
+
+/**
+ * PostgreSQL: the versions are read on a connection of their own, so that a read never waits in the pool behind slow
+ * queries (every request waits for one). Should that connection fail, the read goes through the pool and the
+ * connection is opened again for the next one.
+ */
+function dedicatedReader(pool: pg.Pool, db: Db): { read: () => Promise<Versions>; close: () => Promise<void> } {
+  let client: pg.Client | null = null;
+  let opening: Promise<pg.Client> | null = null;
+  let closed = false;
+  const drop = (broken: pg.Client) => {
+    if (client === broken) client = null;
+    broken.end().catch(() => undefined);
+  };
+  const open = () =>
+    (opening ??= (async () => {
+      const fresh = new pg.Client(pool.options);
+      fresh.on('error', () => drop(fresh));
+      await fresh.connect();
+      if (closed) {
+        await fresh.end();
+        throw new Error('closed');
+      }
+      client = fresh;
+      return fresh;
+    })().finally(() => {
+      opening = null;
+    }));
+  return {
+    async read() {
+      let used: pg.Client | null = null;
+      try {
+        used = client ?? (await open());
+        return toVersions((await used.query<VersionRow>(VERSIONS_SQL)).rows);
+      } catch {
+        if (used) drop(used);
+        return readVersions(db);
+      }
+    },
+    async close() {
+      closed = true;
+      if (client) await client.end().catch(() => undefined);
+      client = null;
+    },
+  };
 }
 
 /** Where a request gets the current versions. */
@@ -152,7 +205,9 @@ export default fp(
       await ((app.db as unknown as { $client: Listener }).$client).listen('cache_versions', (payload) => local.bump(payload));
       app.decorate('versions', local);
     } else {
-      app.decorate('versions', new VersionFence(() => readVersions(app.db)));
+      const reader = dedicatedReader((app.db as unknown as { $client: pg.Pool }).$client, app.db);
+      app.decorate('versions', new VersionFence(reader.read));
+      app.addHook('onClose', () => reader.close());
     }
   },
   { name: 'versions', dependencies: ['db'] },
