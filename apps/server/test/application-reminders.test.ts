@@ -2,8 +2,11 @@
 // e-mailed once; the "expiring soon" list.
 import { sampleSectionData } from '@portal/shared/application/samples';
 import { sectionByKey } from '@portal/shared/application/sections';
+import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { mailOutbox } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/app';
 import { PDF, upload } from './helpers/documents';
@@ -68,5 +71,55 @@ describe('expiry reminders', () => {
     const bls = (await app.db.select().from(mailOutbox).where(like(mailOutbox.subject, 'Your BLS card%')));
     // Only the new date's 60-day reminder has come due by then (the old date's three were dropped).
     expect(bls.map((m) => m.subject.split(' |')[0])).toEqual(['Your BLS card expires in 60 days']);
+  });
+});
+
+describe('expiry reminders through real SMTP', () => {
+  const received: Array<{ to: string[]; raw: string }> = [];
+  let smtp: SMTPServer;
+  let smtpApp: TestApp;
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { mail } = loadConfig({
+      DATA_DIR: '/tmp/portal-test-unused',
+      JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
+      DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
+    });
+    smtpApp = await createTestApp({ mail });
+  });
+  afterAll(async () => {
+    await smtpApp?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('each of the three reminders reaches the SMTP peer once', async () => {
+    const who = await createSignedInCandidate(smtpApp, { firstName: 'Dana' });
+    const expiry = new Date(Math.floor((Date.now() + 90 * DAY) / DAY) * DAY);
+    const entry = { ...(sampleSectionData(sectionByKey('boardCert')) as Array<Record<string, unknown>>)[0], name: 'CCRN', expiryDate: mmddyyyy(expiry) };
+    const res = await smtpApp.inject({ method: 'PUT', url: '/api/candidate/application/boardCert', headers: who.auth, payload: { data: [entry] } });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const days of [60, 30, 7]) {
+      const at = new Date(expiry.getTime() - days * DAY + 15 * 3_600_000);
+      await smtpApp.queue.runDue({ now: at });
+      await smtpApp.queue.runDue({ now: at });
+    }
+    const mine = received.filter((m) => m.to.includes(who.email));
+    expect(mine).toHaveLength(3);
+    for (const days of [60, 30, 7]) expect(mine.filter((m) => m.raw.includes(`Subject: Your CCRN certification expires in ${days} days`))).toHaveLength(1);
   });
 });
