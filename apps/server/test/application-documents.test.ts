@@ -32,6 +32,7 @@ describe('upload corpus: refused with nothing kept', () => {
     ['a 1,000,001-byte PDF', () => upload('resume', 'cv.pdf', Buffer.concat([PDF, Buffer.alloc(1_000_001 - PDF.length, 0x20)])), 413, 'File is too big. Please select file size less then 1MB.'],
     ['a docx that is not a zip', () => upload('resume', 'cv.docx', Buffer.from('PK\u0003\u0004 this is not really a zip archive at all')), 400, 'Choose Correct File (pdf,doc,docx)'],
     ['a zip that is not a Word document', () => upload('resume', 'cv.docx', zip([{ name: 'hello.txt', content: Buffer.from('hi') }])), 400, 'Choose Correct File (pdf,doc,docx)'],
+    ['a zip with the right names but not a Word package', () => upload('resume', 'cv.docx', zip([{ name: '[Content_Types].xml', content: Buffer.from('<Types/>') }, { name: 'word/document.xml', content: Buffer.from('<x/>') }])), 400, 'Choose Correct File (pdf,doc,docx)'],
     ['a zip bomb', () => upload('resume', 'cv.docx', zipBomb()), 400, 'Choose Correct File (pdf,doc,docx)'],
     ['an image as a CV', () => upload('resume', 'cv.png', Buffer.from('89504e470d0a1a0a', 'hex')), 400, 'Choose Correct File (pdf,doc,docx)'],
     ['a broken image on a card', () => upload('license', 'card.png', Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(50)])), 400, 'Choose Correct File (pdf,doc,docx,png,jpg,gif,webp)'],

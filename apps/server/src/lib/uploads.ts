@@ -95,13 +95,17 @@ export const DOCUMENT_TYPES = {
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
+const WORD_MAIN_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const CONTENT_TYPES_MAX = 64_000;
+
 /** Limits of a .docx archive, read from its central directory only (nothing is inflated). */
 export const DOCX_LIMITS = { entries: 2_000, entryBytes: 50_000_000, totalBytes: 200_000_000, ratio: 200 };
 
 /**
- * A .docx is a real OOXML zip holding [Content_Types].xml and word/document.xml. The archive's directory is read from
- * the buffer; an archive whose declared sizes or compression ratio are absurd (a zip bomb) is refused without
- * inflating anything.
+ * A .docx is a real OOXML zip holding [Content_Types].xml (declaring a Word document) and word/document.xml. The
+ * archive's directory is read from the buffer; an archive whose declared sizes or compression ratio are absurd (a zip
+ * bomb) is refused without inflating anything; only the small content-types part is inflated (at most 64 kB, its
+ * declared size checked while reading).
  */
 export async function isDocx(bytes: Buffer): Promise<boolean> {
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return false;
@@ -112,8 +116,11 @@ export async function isDocx(bytes: Buffer): Promise<boolean> {
       let total = 0;
       let contentTypes = false;
       let document = false;
+      let finished = false;
       const done = (ok: boolean) => {
-        zip.close();
+        if (finished) return;
+        finished = true;
+        if (zip.isOpen) zip.close();
         resolve(ok);
       };
       zip.on('error', () => done(false));
@@ -128,9 +135,20 @@ export async function isDocx(bytes: Buffer): Promise<boolean> {
           (entry.uncompressedSize > 1_000_000 && ratio > DOCX_LIMITS.ratio)
         )
           return done(false);
-        if (entry.fileName === '[Content_Types].xml') contentTypes = true;
         if (entry.fileName === 'word/document.xml') document = true;
-        zip.readEntry();
+        if (entry.fileName !== '[Content_Types].xml') return zip.readEntry();
+        // The one part read: the package's content types, small by nature, must declare a Word document.
+        if (entry.uncompressedSize > CONTENT_TYPES_MAX) return done(false);
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return done(false);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', () => done(false));
+          stream.on('end', () => {
+            contentTypes = Buffer.concat(chunks).toString('utf8').includes(WORD_MAIN_CONTENT_TYPE);
+            zip.readEntry();
+          });
+        });
       });
       zip.on('end', () => done(contentTypes && document));
       zip.readEntry();

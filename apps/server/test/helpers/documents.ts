@@ -86,7 +86,14 @@ export function zip(entries: ZipEntry[]): Buffer {
 }
 
 export const DOCX = zip([
-  { name: '[Content_Types].xml', content: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), deflate: true },
+  {
+    name: '[Content_Types].xml',
+    content: Buffer.from(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    deflate: true,
+  },
   { name: 'word/document.xml', content: Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'), deflate: true },
 ]);
 
@@ -94,6 +101,6 @@ export const DOCX = zip([
 let bomb: Buffer | undefined;
 export const zipBomb = (): Buffer =>
   (bomb ??= zip([
-  { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+  { name: '[Content_Types].xml', content: Buffer.from('<Types><Override ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') },
   { name: 'word/document.xml', content: Buffer.alloc(10_000_000, 0x41), deflate: true },
   ]));
