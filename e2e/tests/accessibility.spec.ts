@@ -2,17 +2,18 @@
 // signed out and signed in, light and dark, desktop (1280 px) and phone (390 px) width. A serious or critical
 // violation fails the route; moderate and minor ones are listed in the test's annotations.
 //
-// One test per route; inside it one page per sign-in state, which switches theme (the top bar's toggle) and width
-// (viewport) without reloading. Signed in means the demo candidate's session, signed in once (storage state).
-// A route that redirects in a state (an auth page signed in, an app page signed out) is checked at its destination,
-// which is a route of its own.
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+// One test per route. Each worker keeps two tabs, one signed out and one signed in as the demo candidate (signed in
+// once, through storage state); a test loads its route in both and switches theme (the top bar's toggle) and width
+// (viewport) in place. A route that redirects in a state (an auth page signed in, an app page signed out) is checked at
+// its destination, which is a route of its own. Uncaught page errors fail the test, as in every journey.
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, expect, test } from '@playwright/test';
 import { type Violation, axeViolations, blocking, settle } from '../support/axe';
 import { signIn } from '../support/auth';
-import { expect, test } from '../support/fixtures';
 import { SPEC_ROUTES, type SpecRoute } from '../support/spec-routes';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+type State = 'signedOut' | 'signedIn';
+type Tab = { context: BrowserContext; page: Page; errors: Error[] };
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -20,24 +21,26 @@ const WIDTHS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-test.use({ bypassCSP: true });
+// The failure message lists every violation with its elements: no trace or screenshot is needed.
+test.use({ trace: 'off', screenshot: 'off' });
 // A route walks up to 8 page states; a busy shared machine needs more than the default.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 90_000 });
 test.skip(({ isMobile }) => isMobile, 'the phone width is checked inside each test');
 
 let signedInState: StorageState | undefined;
-let realJobPath: string | undefined;
+let realJobPath = '';
+const tabs: Partial<Record<State, Tab>> = {};
 
-/** The demo candidate's session (local storage and the `username` cookie), made once per worker. */
-async function signedIn(browser: Browser, baseURL: string): Promise<StorageState> {
+/** The demo candidate's session (local storage and the `username` cookie) and a real job's path, once per worker. */
+async function signInOnce(browser: Browser, baseURL: string): Promise<StorageState> {
   if (signedInState) return signedInState;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page);
+  const token = await signIn(page);
   await page.goto('/jobs/favorite');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   const found = await page.request.post('/api/job/open', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt'))}` },
+    headers: { authorization: `Bearer ${token}` },
     data: { filter: { isOpen: true, isComplete: true }, projection: { Position_Name: 1 }, page: 1, perPage: 1 },
   });
   expect(found.ok(), await found.text()).toBe(true);
@@ -47,12 +50,39 @@ async function signedIn(browser: Browser, baseURL: string): Promise<StorageState
   return signedInState;
 }
 
+/** The worker's tab for a sign-in state; a signed-in tab that lost its session (a 401 somewhere) is made again. */
+async function tabFor(browser: Browser, baseURL: string, state: State): Promise<Tab> {
+  const existing = tabs[state];
+  if (existing && state === 'signedIn' && !(await existing.page.evaluate(() => Boolean(localStorage.getItem('jwt'))))) {
+    await existing.context.close();
+    delete tabs[state];
+  }
+  if (tabs[state]) return tabs[state];
+  const context = await browser.newContext({
+    baseURL,
+    // axe is injected as a script; the portal's CSP allows only its own.
+    bypassCSP: true,
+    locale: 'en-US',
+    // The portal honours reduced motion (no fades or slides): each page state is still at once.
+    reducedMotion: 'reduce',
+    ...(state === 'signedIn' ? { storageState: await signInOnce(browser, baseURL) } : {}),
+  });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return (tabs[state] = { context, page, errors });
+}
+
+test.afterAll(async () => {
+  for (const tab of Object.values(tabs)) await tab.context.close();
+});
+
 async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
   const toggle = page.getByRole('button', { name: theme === 'dark' ? 'Switch to dark mode' : 'Switch to light mode' });
   if (await toggle.count()) await toggle.first().click();
 }
 
-/** Every theme × width of the page as it is now; returns what axe found in each, labelled. */
+/** Every theme × width of the page as it is now, each labelled with what axe found. */
 async function checkAllModes(page: Page, label: string): Promise<{ mode: string; violations: Violation[] }[]> {
   const found: { mode: string; violations: Violation[] }[] = [];
   for (const theme of THEMES) {
@@ -66,36 +96,6 @@ async function checkAllModes(page: Page, label: string): Promise<{ mode: string;
   return found;
 }
 
-async function checkRoute(browser: Browser, baseURL: string, route: SpecRoute) {
-  const results: { mode: string; violations: Violation[] }[] = [];
-  for (const state of ['signedOut', 'signedIn'] as const) {
-    const context = await browser.newContext({
-      baseURL,
-      bypassCSP: true,
-      locale: 'en-US',
-      ...(state === 'signedIn' ? { storageState: await signedIn(browser, baseURL) } : {}),
-    });
-    const page = await context.newPage();
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    try {
-      const path = route.path === '/openjobs/:real' ? realJobPath! : route.path;
-      await page.goto(path);
-      const expected = route[state];
-      if (expected !== 'allow') {
-        await expect(page).toHaveURL((url) => url.pathname === expected);
-        continue;
-      }
-      await settle(page);
-      results.push(...(await checkAllModes(page, `${path} ${state === 'signedIn' ? 'signed in' : 'signed out'}`)));
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
-  return results;
-}
-
 const ROUTES: SpecRoute[] = [
   ...SPEC_ROUTES,
   // The table's /openjobs/123 is a job that does not exist; a real one shows the whole job page.
@@ -104,9 +104,24 @@ const ROUTES: SpecRoute[] = [
 
 for (const route of ROUTES) {
   test(`axe WCAG 2.1 AA: ${route.path}`, async ({ browser, baseURL }) => {
-    const results = await checkRoute(browser, baseURL!, route);
-    const checked = results.length;
-    test.info().annotations.push({ type: 'modes checked', description: String(checked) });
+    await signInOnce(browser, baseURL!);
+    const path = route.path === '/openjobs/:real' ? realJobPath : route.path;
+    const results: { mode: string; violations: Violation[] }[] = [];
+    for (const state of ['signedOut', 'signedIn'] as const) {
+      const { page, errors } = await tabFor(browser, baseURL!, state);
+      errors.length = 0;
+      await page.goto(path);
+      const expected = route[state];
+      if (expected !== 'allow') {
+        await expect(page).toHaveURL((url) => url.pathname === expected);
+        continue;
+      }
+      await settle(page);
+      results.push(...(await checkAllModes(page, `${path} ${state === 'signedIn' ? 'signed in' : 'signed out'}`)));
+      expect(errors, `uncaught errors in the page (${state})`).toEqual([]);
+    }
+
+    test.info().annotations.push({ type: 'modes checked', description: String(results.length) });
     const minor = results.flatMap(({ mode, violations }) =>
       violations.filter((v) => !blocking([v]).length).map((v) => `${mode}: ${v.impact} ${v.id} (${v.help})`),
     );

@@ -47,7 +47,15 @@ export function LoadingBar({ routeChanging }: { routeChanging: boolean }) {
       value={active ? loadingBarValue(steps) : 100}
       aria-hidden
       data-loading-bar={active ? 'active' : 'done'}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip + 2, bgcolor: 'transparent' }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: (theme) => theme.zIndex.tooltip + 2,
+        bgcolor: 'transparent',
+      }}
     />
   );
 }

@@ -61,6 +61,11 @@ export function buildTheme(themeMode: ThemeMode): Theme {
             outlineOffset: 2,
           },
           'body [tabindex="-1"]:focus': { outline: 'none' },
+          // Reduced motion asked for by the system: transitions end at once (page fade, drawers, theme change);
+          // spinners keep turning so that loading still shows.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+          },
           // Toasts (notistack) start below the top bar (56 px on phones, 64 px from sm up).
           [`.${TOASTS_CLASS}`]: { top: '64px !important', '@media (min-width: 600px)': { top: '72px !important' } },
           // The Slider's input is visually hidden: the ring goes on its thumb.

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden';
 import type { Brand } from '../../lib/brand';
 
 /** Brand logo and name, linking to / (spec §2 "The brand name links to /"). */
@@ -16,13 +17,13 @@ export function BrandMark({ brand, color = 'inherit' }: { brand: Brand | null; c
       to="/"
       underline="none"
       color={color}
-      aria-label={name ? t('brandHome', { name }) : undefined}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}
     >
       {brand?.logo ? (
         <Box component="img" src={brand.logo} alt="" sx={{ width: 36, height: 36, flexShrink: 0 }} />
       ) : (
-        <Avatar variant="rounded" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontWeight: 700 }}>
+        // The initial is decoration: the link is named by the brand's name, as it shows it (WCAG 2.5.3).
+        <Avatar variant="rounded" aria-hidden sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontWeight: 700 }}>
           {name.charAt(0)}
         </Avatar>
       )}
@@ -39,7 +40,13 @@ export function BrandMark({ brand, color = 'inherit' }: { brand: Brand | null; c
           overflow: 'hidden',
         }}
       >
-        {name}
+        <span aria-hidden>{name}</span>
+        {/* Screen readers hear "<brand> home" (the visible name inside it) in every language. */}
+        {name && (
+          <Box component="span" sx={visuallyHidden}>
+            {t('brandHome', { name })}
+          </Box>
+        )}
       </Typography>
     </Link>
   );

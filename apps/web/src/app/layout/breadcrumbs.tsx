@@ -26,16 +26,17 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
   if (!showsBreadcrumbs(pathname)) return null;
   const segments = pathname.split('/').filter(Boolean);
   // A path that is no page shows the not-found page: its crumb says so instead of repeating the typed path.
-  const crumbs = segments.length && !titleForPath(pathname)
-    ? [{ path: pathname, label: t('notFound.pageTitle', { ns: 'common' }), isPage: false, isLast: true }]
-    : segments.map((segment, index) => {
-    const path = `/${segments.slice(0, index + 1).join('/')}`;
-    const title = titleForPath(path);
-    const label = title
-      ? t(title, { ns: 'routes' })
-      : t(`segments.${segment}`, { ns: 'routes', defaultValue: safeDecode(segment) });
-    return { path, label, isPage: Boolean(title), isLast: index === segments.length - 1 };
-  });
+  const crumbs =
+    segments.length && !titleForPath(pathname)
+      ? [{ path: pathname, label: t('notFound.pageTitle', { ns: 'common' }), isPage: false, isLast: true }]
+      : segments.map((segment, index) => {
+          const path = `/${segments.slice(0, index + 1).join('/')}`;
+          const title = titleForPath(path);
+          const label = title
+            ? t(title, { ns: 'routes' })
+            : t(`segments.${segment}`, { ns: 'routes', defaultValue: safeDecode(segment) });
+          return { path, label, isPage: Boolean(title), isLast: index === segments.length - 1 };
+        });
   return (
     <MuiBreadcrumbs aria-label={t('breadcrumbs', { ns: 'common' })} sx={{ mb: 2, fontSize: '0.875rem' }}>
       {crumbs.length === 0 ? (

@@ -90,7 +90,8 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
           <Button
             size="small"
             onClick={(event) => setAnchor(event.currentTarget)}
-            aria-label={t('user.changeStatus')}
+            // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
+            aria-label={t('user.changeStatus', { status: t(`user.statuses.${status}`) })}
             aria-haspopup="menu"
             sx={{ p: 0, minWidth: 0, gap: 0.75, color: 'text.secondary', fontWeight: 400 }}
           >
@@ -120,7 +121,13 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
         >
           {t('user.myProfile')}
         </Button>
-        <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logOut} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<LogoutIcon />}
+          onClick={logOut}
+          sx={{ flex: 1, whiteSpace: 'nowrap' }}
+        >
           {t('user.logOut')}
         </Button>
       </Stack>

@@ -66,7 +66,16 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         {field('fName', t('firstName'), { autoComplete: 'given-name' })}
         {field('lName', t('lastName'), { autoComplete: 'family-name' })}
       </Stack>
-      <TextField label={t('email')} value={profile.email} fullWidth margin="normal" disabled helperText={t('emailLocked')} />
+      <TextField
+        label={t('email')}
+        value={profile.email}
+        fullWidth
+        margin="normal"
+        disabled
+        helperText={t('emailLocked')}
+        // The explanation stays readable (4.5:1) while the field itself is greyed out.
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         {field('cell', t('cell'), { autoComplete: 'tel', placeholder: '(123) 456-7890' })}
         {field('office', t('office'), { placeholder: '(123) 456-7890' })}
