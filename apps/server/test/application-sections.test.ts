@@ -140,7 +140,27 @@ describe('application sections', () => {
     expect(refused.json().message).toBe('Please complete the section "Personal information" first.');
     const res = await app.inject({ method: 'POST', url: '/api/candidate/application/submit', headers: alice.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.submittedAt).toEqual(expect.any(String));
+    expect(res.json().message).toBe('Your application has been submitted');
+    const submittedAt = res.json().data.submittedAt;
+    expect(submittedAt).toEqual(expect.any(String));
+    // Editing and submitting again keeps the first submission time.
+    expect((await save(alice, 'education', { data: sampleSectionData(sectionByKey('education'), { fileId }) })).statusCode).toBe(200);
+    const again = await app.inject({ method: 'POST', url: '/api/candidate/application/submit', headers: alice.auth });
+    expect(again.json().data.submittedAt).toBe(submittedAt);
+  });
+});
+
+describe('background-check disclosure', () => {
+  it('is acknowledged on its own call; then the section saves', async () => {
+    const dana = await createSignedInCandidate(app);
+    const draft = { data: { legalFirstName: 'Dana' }, draft: true };
+    expect((await save(dana, 'backgroundCheck', draft)).statusCode).toBe(403);
+    const res = await app.inject({ method: 'POST', url: '/api/candidate/application/backgroundCheck/disclosure', headers: dana.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: true, message: 'Disclosure acknowledged', data: { disclosureViewedAt: expect.any(String) } });
+    const saved = await save(dana, 'backgroundCheck', draft);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.sections.backgroundCheck).toMatchObject({ status: 'draft', data: { legalFirstName: 'Dana' } });
   });
 });
 
