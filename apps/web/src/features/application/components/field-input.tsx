@@ -188,6 +188,8 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
                 key={option.value}
                 control={
                   <Checkbox
+                    name={field.name}
+                    value={option.value}
                     checked={chosen.includes(option.value)}
                     onChange={(event) =>
                       onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))
@@ -224,7 +226,7 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
           {field.compact && sibling && (
             <FormControlLabel
               sx={{ mt: 1 }}
-              control={<Switch checked={sibling.value === true} onChange={(event) => sibling.onChange(event.target.checked)} onBlur={onBlur} />}
+              control={<Switch name={`${field.name}Compact`} checked={sibling.value === true} onChange={(event) => sibling.onChange(event.target.checked)} onBlur={onBlur} />}
               label={compactCount ? t('form.compactStatesCount', { count: compactCount }) : t('form.compactStates')}
             />
           )}
@@ -240,7 +242,7 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
             <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
               {label}
             </FormLabel>
-            <RadioGroup row aria-labelledby={labelId} name={`${baseId}-${field.name}`} value={answer} onChange={(event) => onChange(event.target.value === 'yes')}>
+            <RadioGroup row aria-labelledby={labelId} name={`${idPrefix}-${field.name}`} value={answer} onChange={(event) => onChange(event.target.value === 'yes')}>
               <FormControlLabel value="yes" control={<Radio />} label={t('form.yes')} />
               <FormControlLabel value="no" control={<Radio />} label={t('form.no')} />
             </RadioGroup>
@@ -273,7 +275,7 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
         <FormControl error={Boolean(error)} required={field.required} onBlur={onBlur} sx={{ width: '100%' }}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start' }}
-            control={<Checkbox checked={value === true || value === 'true'} onChange={(event) => onChange(event.target.checked)} sx={{ mt: -0.75 }} />}
+            control={<Checkbox name={field.name} checked={value === true || value === 'true'} onChange={(event) => onChange(event.target.checked)} sx={{ mt: -0.75 }} />}
             label={
               <span>
                 <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>

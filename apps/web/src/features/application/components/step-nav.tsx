@@ -10,6 +10,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import type { Section } from '@portal/shared/application/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import type { SectionStatus } from '../form-logic';
 
 type Props = {
@@ -62,7 +63,6 @@ export function StepNav({ sections, statuses, current, onSelect }: Props) {
               <ButtonBase
                 onClick={() => onSelect(index)}
                 aria-current={active ? 'step' : undefined}
-                aria-label={t('wizard.stepButton', { number: index + 1, title, status: t(`status.${status}`) })}
                 focusRipple
                 sx={{
                   display: 'flex',
@@ -81,14 +81,20 @@ export function StepNav({ sections, statuses, current, onSelect }: Props) {
                   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
                 }}
               >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%' }}>
-                  <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+                {/* The name is the title and the status; the list itself numbers the steps for screen readers. */}
+                <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%' }}>
+                  <Typography component="span" variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>
                     {index + 1}
                   </Typography>
-                  <Box sx={{ ml: 'auto', display: 'flex' }}>{ICONS[status]}</Box>
+                  <Box component="span" sx={{ ml: 'auto', display: 'flex' }}>
+                    {ICONS[status]}
+                  </Box>
                 </Box>
-                <Typography variant="body2" sx={{ fontWeight: active ? 700 : 500, lineHeight: 1.25 }}>
+                <Typography component="span" variant="body2" sx={{ fontWeight: active ? 700 : 500, lineHeight: 1.25 }}>
                   {title}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` (${t(`status.${status}`)})`}
+                  </Box>
                 </Typography>
               </ButtonBase>
             </Box>

@@ -1,0 +1,252 @@
+// Browser journeys of the credentialing application (spec §2, §4, §5, §8): a new candidate fills every section from its
+// field descriptors, uploads a CV and documents, a draft survives a reload, a section done by keyboard alone, axe on the
+// wizard, the incomplete-profile banner.
+import type { Field, Section } from '@portal/shared/application/contract';
+import { sampleEntry } from '@portal/shared/application/samples';
+import { SECTIONS } from '@portal/shared/application/sections';
+import { isShown } from '@portal/shared/application/validate';
+import type { Locator, Page } from '@playwright/test';
+import { signInAs } from '../support/accounts';
+import { axeViolations, blocking, settle } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+/** A small real PDF (the server decides the type by content: `%PDF-`). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+const stepHeading = (page: Page) => page.locator('#section-title');
+const stepLine = (page: Page, number: number) => page.getByText(`Step ${number} of 18`, { exact: true });
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
+
+/** Fills one entry (a single section's form, or one entry of a repeating section) with the shared sample values. */
+async function fillEntry(page: Page, scope: Locator, section: Section, index: number) {
+  const sample = sampleEntry(section.fields);
+  const prefix = `${section.key}-${index}`;
+  const fill = async (field: Field) => {
+    const value = sample[field.name];
+    switch (field.kind) {
+      case 'text':
+      case 'email':
+      case 'signature':
+        await scope.locator(`input[name="${field.name}"]`).fill(String(value));
+        return;
+      case 'textarea':
+        await scope.locator(`textarea[name="${field.name}"]`).first().fill(String(value));
+        return;
+      case 'number':
+      case 'date':
+        await scope.locator(`input[name="${field.name}"]`).fill(String(value));
+        return;
+      case 'select':
+      case 'state':
+        await scope.locator(`select[name="${field.name}"]`).selectOption(String(value));
+        return;
+      case 'multiselect':
+        await scope.locator(`input[name="${field.name}"][value="${(value as string[])[0]}"]`).check();
+        return;
+      case 'states': {
+        const input = scope.locator(`input[name="${field.name}"]`);
+        await input.fill('Texas');
+        await page.getByRole('listbox').getByRole('option', { name: 'Texas (TX)' }).click();
+        return;
+      }
+      case 'yesNo':
+        await scope.locator(`input[type="radio"][name="${prefix}-${field.name}"][value="${value ? 'yes' : 'no'}"]`).check();
+        return;
+      case 'accept':
+        await scope.locator(`input[type="checkbox"][name="${field.name}"]`).check();
+        return;
+      case 'file': {
+        await scope
+          .getByTestId(`file-${section.key}-${field.name}`)
+          .setInputFiles({ name: `${field.documentKind}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+        await expect(scope.getByTestId('accepted-files').filter({ hasText: `${field.documentKind}.pdf` })).toBeVisible();
+        return;
+      }
+    }
+  };
+  // Answers that show or hide other fields first (yes/no, selects), then every field shown for those answers.
+  for (const field of section.fields)
+    if ((field.kind === 'yesNo' || field.kind === 'select') && isShown(field, sample)) await fill(field);
+  for (const field of section.fields)
+    if (field.kind !== 'yesNo' && field.kind !== 'select' && isShown(field, sample)) await fill(field);
+}
+
+async function fillSection(page: Page, section: Section) {
+  const form = page.locator('form').filter({ has: saveAndContinue(page) });
+  if (section.repeat) {
+    const entries = form.locator('[data-entry]');
+    const count = await entries.count();
+    for (let index = 0; index < count; index += 1) await fillEntry(page, entries.nth(index), section, index);
+  } else {
+    await fillEntry(page, form, section, 0);
+  }
+}
+
+test('a new candidate fills every section from its descriptors, uploads a CV; health status waits for an offer and says why', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signInAs(page);
+  await page.goto('/application');
+  await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
+  // spec §2/§4: the banner, linking to /, while the profile is not complete.
+  const banner = page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
+  await expect(banner).toHaveAttribute('href', '/');
+  await expect(stepLine(page, 1)).toBeVisible();
+
+  // The CV on the first screen: pdf, doc, docx, at most 1,000,000 bytes (the server checks the content).
+  const tooBig = Buffer.concat([PDF, Buffer.alloc(1_000_001 - PDF.length, 32)]);
+  await page.getByTestId('resume-input').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: tooBig });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'File is too big. Please select file size less then 1MB.' }),
+  ).toBeVisible();
+  await page.getByTestId('resume-input').setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('Your CV has been uploaded.')).toBeVisible();
+  await expect(page.getByTestId('accepted-files').filter({ hasText: 'my-cv.pdf' })).toBeVisible();
+
+  for (const section of SECTIONS) {
+    await expect(stepLine(page, section.step + 1)).toBeVisible();
+    await expect(stepHeading(page)).toHaveText(section.title);
+    if (section.gate === 'offer') {
+      await expect(page.getByText(/This section opens after you receive a job offer/)).toBeVisible();
+      await page.getByRole('button', { name: 'Go to the next section' }).click();
+      continue;
+    }
+    if (section.gate === 'standalone') {
+      // FCRA: the disclosure alone on its own screen, then the form.
+      await expect(page.getByTestId('disclosure')).toContainText('DISCLOSURE REGARDING BACKGROUND INVESTIGATION');
+      await expect(saveAndContinue(page)).toHaveCount(0);
+      await page.getByRole('button', { name: 'I have read the disclosure, continue' }).click();
+    }
+    await fillSection(page, section);
+    await saveAndContinue(page).click();
+    if (section.step < 17) await expect(stepLine(page, section.step + 2)).toBeVisible();
+  }
+  // After the last section the wizard goes to the one still missing and names it.
+  await expect(page.getByText('One section still needs your answers: Health status.')).toBeVisible();
+  await expect(stepHeading(page)).toHaveText('Health status');
+  await expect(page.getByText('94 % complete')).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Application sections' });
+  await expect(steps.getByRole('button', { name: /\(complete\)$/ })).toHaveCount(17);
+  await expect(steps.getByRole('button', { name: 'Health status (waits for an offer)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+
+  // Every answer is on the server; the SSN comes back masked.
+  const response = await page.request.get('/api/candidate/application', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt'))}` },
+  });
+  const { data } = (await response.json()) as { data: { sections: Record<string, { status: string; data: unknown }> } };
+  expect(Object.values(data.sections).filter((s) => s.status === 'complete')).toHaveLength(17);
+  expect(JSON.stringify(data.sections.backgroundCheck?.data)).toContain('***-**-6789');
+
+  // Opening a step directly; the masked SSN is kept as it is when the section is saved again.
+  await page.goto('/editApplication?step=17');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Application' })).toBeVisible();
+  await expect(stepHeading(page)).toHaveText('Background check');
+  await expect(page.locator('input[name="ssn"]')).toHaveValue('***-**-6789');
+  await saveAndContinue(page).click();
+  await expect(page.getByText('One section still needs your answers: Health status.')).toBeVisible();
+});
+
+test('reload in the middle of a section: the draft is kept and the wizard resumes there', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/application?step=1');
+  await expect(stepHeading(page)).toHaveText('Education');
+  await page.locator('input[name="school"]').fill('Austin Community College');
+  await page.locator('input[name="startDate"]').fill('082015');
+  await expect(page.locator('input[name="startDate"]')).toHaveValue('08/2015');
+  // The draft goes to the server by itself: when a field loses focus, or after a pause in typing.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith('/api/candidate/application/education') &&
+      /"08\/2015"/.test(response.request().postData() ?? '') &&
+      /"TX"/.test(response.request().postData() ?? ''),
+  );
+  await page.locator('select[name="state"]').selectOption('TX');
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByTestId('save-state')).toHaveText(/^Draft saved at /);
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Education');
+  await expect(page.locator('input[name="school"]')).toHaveValue('Austin Community College');
+  await expect(page.locator('input[name="startDate"]')).toHaveValue('08/2015');
+  await expect(page.locator('select[name="state"]')).toHaveValue('TX');
+  await expect(page.getByRole('button', { name: 'Education (draft saved)' })).toBeVisible();
+  // Without ?step the wizard opens at the first missing section (spec §4): personal information.
+  await page.goto('/application');
+  await expect(stepHeading(page)).toHaveText('Personal information');
+});
+
+test('one section by keyboard alone, with a visible focus', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/application?step=9');
+  await expect(stepHeading(page)).toHaveText('Employment gaps');
+  const from = page.locator('input[name="startDate"]');
+  await from.focus();
+  await page.keyboard.type('032021');
+  const outline = await from.evaluate(
+    (input) => getComputedStyle(input.closest('.MuiOutlinedInput-root')!.querySelector('fieldset')!).borderWidth,
+  );
+  expect(outline).toBe('2px');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('input[name="endDate"]')).toBeFocused();
+  await page.keyboard.type('092021');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('select[name="reason"]')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('textarea[name="explanation"]').first()).toBeFocused();
+  await page.keyboard.type('Moved to Texas with my family.');
+  // On to the buttons: Add Gap, Not applicable, Save and continue.
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await saveAndContinue(page).evaluate((button) => button === document.activeElement)) break;
+  }
+  await expect(saveAndContinue(page)).toBeFocused();
+  const ring = await saveAndContinue(page).evaluate((button) => button.matches(':focus-visible'));
+  expect(ring).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toHaveText('Hospital affiliations');
+  // The keyboard starts at the new section's heading.
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Employment gaps (complete)' })).toBeVisible();
+});
+
+test.describe('axe', () => {
+  // axe is injected as a script; the portal's CSP allows only its own.
+  test.use({ bypassCSP: true });
+
+  test('no serious or critical violation on the wizard (a single and a repeating section, the disclosure)', async ({ page }) => {
+    await signInAs(page);
+    for (const step of [0, 7, 13, 17]) {
+      await page.goto(`/application?step=${step}`);
+      await expect(stepLine(page, step + 1)).toBeVisible();
+      await settle(page);
+      expect(blocking(await axeViolations(page)), `step ${step}`).toEqual([]);
+    }
+    await page.goto('/application?step=9');
+    await saveAndContinue(page).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    expect(blocking(await axeViolations(page)), 'errors shown').toEqual([]);
+  });
+});
+
+test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, the steps scroll on their own', async ({
+  page,
+}, testInfo) => {
+  await signInAs(page);
+  await page.goto('/application?step=7');
+  await expect(stepHeading(page)).toHaveText('Work history');
+  await settle(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const strip = page.getByRole('navigation', { name: 'Application sections' }).locator('ol');
+  expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  await expect(page.getByRole('button', { name: /^Work history/ })).toBeInViewport();
+  // Kept with the run's results, to look at.
+  await page.screenshot({ path: testInfo.outputPath('wizard-work-history.png'), fullPage: true });
+  await page.goto('/application?step=0');
+  await settle(page);
+  await page.screenshot({ path: testInfo.outputPath('wizard-personal-info.png') });
+});
