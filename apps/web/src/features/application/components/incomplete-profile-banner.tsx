@@ -14,7 +14,7 @@ export function IncompleteProfileBanner() {
   const data = profile.data;
   if (!data || isProfileComplete(data.applicationDetails ?? null, data.resume)) return null;
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} data-testid="incomplete-profile-banner">
+    <Alert severity="warning" role="note" sx={{ mb: 2 }} data-testid="incomplete-profile-banner">
       <Link component={RouterLink} to="/" color="inherit" sx={{ fontWeight: 600 }}>
         {t('banner.incomplete')}
       </Link>
