@@ -88,7 +88,7 @@ export function maskSection(section: Section, data: unknown): unknown {
 export function unmaskSection(section: Section, incoming: unknown, stored: unknown): unknown {
   if (!section.fields.some((f) => f.sensitive)) return incoming;
   const previous = entriesOf(section, stored);
-  if (incoming === null || typeof incoming !== 'object') return incoming;
+  if (incoming === null || typeof incoming !== 'object' || Boolean(section.repeat) !== Array.isArray(incoming)) return incoming;
   return mapEntries(section, incoming, (entry, index) => {
     if (!entry || typeof entry !== 'object') return entry;
     const out = { ...entry };
