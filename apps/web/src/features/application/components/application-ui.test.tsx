@@ -102,6 +102,23 @@ describe('generic section form', () => {
     expect(screen.queryByText('Gap 2')).toBeNull();
   });
 
+  it('gaps found in the history are offered as pre-filled gapHistory entries', async () => {
+    answer = (call) =>
+      call.url.endsWith('/api/candidate/application/gaps')
+        ? [
+            { startDate: '01/2022', endDate: '06/2022', explanation: '' },
+            { startDate: '01/2023', endDate: '04/2023', explanation: '' },
+          ]
+        : APPLICATION;
+    wrap(<SectionForm section={sectionByKey('gapHistory')} state={undefined} application={APPLICATION} onDone={() => undefined} />);
+    expect((await screen.findByTestId('gap-suggestions')).textContent).toContain('We found 2 gaps of more than 30 days');
+    await userEvent.click(screen.getByRole('button', { name: 'Add them' }));
+    expect(screen.queryByText('Gap 3')).toBeNull();
+    const from = screen.getAllByLabelText(/From \(MM\/YYYY\)/) as HTMLInputElement[];
+    expect(from.map((input) => input.value)).toEqual(['01/2022', '01/2023']);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+  });
+
   it('a Yes answer asks for an explanation', async () => {
     wrap(<SectionForm section={sectionByKey('hospitalAffilation')} state={undefined} application={APPLICATION} onDone={() => undefined} />);
     expect(screen.queryByLabelText(/Please explain/)).toBeNull();

@@ -14,6 +14,7 @@ import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useMemo, useR
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCompactStates } from '../api/get-compact-states';
+import { useGaps } from '../api/get-gaps';
 import { useSaveSection } from '../api/save-section';
 import { type Entry, emptyEntry, entriesOf, errorKey, issuesToErrors, singleOf, toData, visibleFields, withoutUntouchedMasked } from '../form-logic';
 import { validateEntries } from '../validation';
@@ -40,6 +41,9 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
   const save = useSaveSection();
   const hasStates = section.fields.some((field) => field.kind === 'states' && field.compact);
   const compact = useCompactStates(hasStates);
+  // gapHistory: the gaps found in the history are offered as pre-filled entries.
+  const gaps = useGaps(section.key === 'gapHistory');
+  const [gapsAdded, setGapsAdded] = useState(false);
   const [entries, setEntries] = useState<Entry[]>(() =>
     section.repeat ? entriesOf(section, state?.data) : [singleOf(section, state?.data)],
   );
@@ -256,6 +260,30 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
     >
       <Stack spacing={3}>
         {errors._section && <Alert severity="error">{errors._section}</Alert>}
+        {!gapsAdded && gaps.data && gaps.data.length > 0 && (
+          <Alert
+            severity="info"
+            data-testid="gap-suggestions"
+            action={
+              <Button
+                color="inherit"
+                onClick={() => {
+                  // An entry with nothing typed in gives way to the gaps found.
+                  const kept = latest.current.filter((entry) => Object.keys((toData(section, [entry]) as Entry[])[0] ?? {}).length > 0);
+                  const added = gaps.data.map((gap) => ({ ...emptyEntry(section.fields), ...gap }));
+                  setAll([...kept, ...added].slice(0, max));
+                  setGapsAdded(true);
+                  dirty.current = true;
+                  queueMicrotask(() => flush.current());
+                }}
+              >
+                {t('form.addGaps', { count: gaps.data.length })}
+              </Button>
+            }
+          >
+            {t('form.gapsFound', { count: gaps.data.length })}
+          </Alert>
+        )}
         {section.repeat ? (
           <>
             {entries.map((entry, index) => (
