@@ -56,6 +56,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   if (build.status !== 0) throw new Error(`Building the web app for the browser tests failed:\n${build.stdout}\n${build.stderr}`);
 
+  // Journeys that start a server of their own (to stop it and use the `portal` command on its data) serve this build.
+  process.env.E2E_WEB_DIST = webDist;
+
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   // The embedded database, never a PostgreSQL configured in the caller's environment.

@@ -1,12 +1,18 @@
 // Browser journeys of the credentialing application (spec §2, §4, §5, §8): a new candidate fills every section from its
 // field descriptors, uploads a CV and documents, a draft survives a reload, a section done by keyboard alone, axe on the
 // wizard, the incomplete-profile banner.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Field, Section } from '@portal/shared/application/contract';
-import { sampleEntry } from '@portal/shared/application/samples';
+import { sampleEntry, sampleSectionData } from '@portal/shared/application/samples';
 import { SECTIONS } from '@portal/shared/application/sections';
 import { isShown } from '@portal/shared/application/validate';
 import type { Locator, Page } from '@playwright/test';
-import { signInAs } from '../support/accounts';
+import { signInAs, signUpCandidate } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
@@ -249,4 +255,169 @@ test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, th
   await page.goto('/application?step=0');
   await settle(page);
   await page.screenshot({ path: testInfo.outputPath('wizard-personal-info.png') });
+});
+
+// ---- the whole way to /success: an offer opens health status; the banner goes once every section and a CV are in ----
+// An offer is recorded by the agency with `portal application:record-offer` (ADA: health questions only after an
+// offer). That command opens the embedded database itself, so this journey runs a server of its own on its own data:
+// it stops the server, records the offer, and starts it again on the same data.
+
+const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist/main.js');
+const CLI_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist/cli.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+type OwnServer = { baseUrl: string; stop: () => Promise<void> };
+
+async function startOwnServer(dataDir: string, port: number): Promise<OwnServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const server = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+      AUTH_RATE_LIMIT_SCALE: '50',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  server.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-5_000)));
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the server exited: ${errors}`);
+        return fetch(`${baseUrl}/readyz`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+test('with an offer recorded, health status opens; the last section leads to /success and the banner goes', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-application-'));
+  const port = await freePort();
+  const portal = (...args: string[]) => {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const run = spawnSync(process.execPath, [CLI_MAIN, ...args], {
+      env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    return run.stdout;
+  };
+  portal(
+    'org:add',
+    '--code',
+    'APP',
+    '--name',
+    'Application Staffing',
+    '--support-email',
+    'help@example.com',
+    '--support-phone',
+    '615-555-0100',
+    '--default',
+  );
+  let server = await startOwnServer(dataDir, port);
+  try {
+    const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+    const candidate = await signUpCandidate(request);
+    const auth = { authorization: `Bearer ${candidate.token}` };
+    const upload = async (kind: string) => {
+      const response = await request.post('/api/candidate/documents', {
+        headers: auth,
+        multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    };
+    await upload('resume');
+    const fileId = await upload('license');
+    await request.post('/api/candidate/application/backgroundCheck/disclosure', { headers: auth });
+    // Every section but health status through the API (the first journey fills them in the browser).
+    for (const section of SECTIONS.filter((s) => s.gate !== 'offer')) {
+      const response = await request.put(`/api/candidate/application/${section.key}`, {
+        headers: auth,
+        data: { data: sampleSectionData(section, { fileId }) },
+      });
+      expect(response.ok(), `${section.key}: ${await response.text()}`).toBe(true);
+    }
+    await request.dispose();
+
+    // The agency records the offer.
+    await server.stop();
+    expect(portal('application:record-offer', candidate.email)).toContain('Offer recorded');
+    server = await startOwnServer(dataDir, port);
+
+    const login = await page.request.post(`${server.baseUrl}/api/auth/login`, {
+      data: { type: 'login', email: candidate.email, password: candidate.password },
+    });
+    const session = ((await login.json()) as { data: { token: string; org: string } }).data;
+    await page.addInitScript(
+      ([jwt, auth]) => {
+        if (sessionStorage.getItem('e2e-session-stored')) return;
+        localStorage.setItem('jwt', jwt);
+        localStorage.setItem('auth', auth);
+        sessionStorage.setItem('e2e-session-stored', '1');
+      },
+      [
+        session.token,
+        JSON.stringify({
+          email: candidate.email,
+          org: session.org,
+          profileData: { firstName: candidate.firstName, lastName: candidate.lastName, avatar: null, isPassword: true },
+          likes: [],
+        }),
+      ] as const,
+    );
+    await page.goto(`${server.baseUrl}/application`);
+    // spec §4: the step is the first missing section: health status, open now.
+    await expect(stepHeading(page)).toHaveText('Health status');
+    const banner = page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
+    await expect(banner).toBeVisible();
+    await fillSection(page, SECTIONS[13]!);
+    await saveAndContinue(page).click();
+    await expect(stepLine(page, 15)).toBeVisible();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(`${server.baseUrl}/success`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.goto(`${server.baseUrl}/edit/application?step=13`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Application' })).toBeVisible();
+    await expect(page.getByText(/You are editing the application you submitted on/)).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
