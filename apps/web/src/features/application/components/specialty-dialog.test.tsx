@@ -1,0 +1,77 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers, createQueryClient } from '../../../app/providers';
+import { SpecialtyDialog } from './specialty-dialog';
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[];
+let update: () => Response;
+
+const userData = (specialties: string[]) => ({
+  data: { applicationDetails: {}, resume: null, specialties, email: 'casey@example.com', skillsChecklist: [], references: [] },
+});
+
+function stub(specialties: string[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      if (url === '/api/candidate/update') return update();
+      return new Response(JSON.stringify({ status: true, data: userData(specialties) }), { status: 200 });
+    }),
+  );
+}
+
+beforeEach(() => {
+  calls = [];
+  update = () => new Response(JSON.stringify({ status: true, message: 'updated Successfully', data: {} }), { status: 200 });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const show = () =>
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <SpecialtyDialog />
+    </Providers>,
+  );
+
+describe('specialty picker (spec §2, §4, §7, §8)', () => {
+  it('opens for the PCT/CNA/CMA placeholder, offers PCT, CNA and Medical Assistant with their type, and replaces the placeholder', async () => {
+    stub(['ICU', 'PCT/CNA/CMA']);
+    show();
+    expect(await screen.findByRole('dialog', { name: 'Tell us more precisely about your specialties, select one or more.' })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['PCT (Nursing)', 'CNA (Nursing)', 'Medical Assistant (Allied)']);
+    await userEvent.click(screen.getByRole('button', { name: 'Save specialties' }));
+    expect(screen.getByText('Please select at least one specialty.')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/candidate/update')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: /^CNA/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^PCT/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save specialties' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/candidate/update')).toBe(true));
+    const sent = calls.find((call) => call.url === '/api/candidate/update')!;
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toMatchObject({ email: 'casey@example.com', specialties: ['ICU', 'CNA', 'PCT'] });
+    expect(await screen.findByText('updated Successfully')).toBeTruthy();
+  });
+
+  it('without a server message a failure says "Something went wrong"', async () => {
+    stub(['PCT/CNA/CMA']);
+    update = () => new Response(JSON.stringify({ status: false }), { status: 500 });
+    show();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^PCT/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save specialties' }));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+
+  it('stays closed without the placeholder', async () => {
+    stub(['ICU']);
+    show();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
