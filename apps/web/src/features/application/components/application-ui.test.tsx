@@ -79,6 +79,7 @@ describe('generic section form', () => {
     await userEvent.type(screen.getByLabelText(/Explanation/), 'Moved to Texas');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Data has been saved')).toBeTruthy();
     const complete = calls.filter((c) => c.method === 'PUT').at(-1)!;
     expect(complete.url).toBe('/api/candidate/application/gapHistory');
     expect(complete.body).toMatchObject({ data: [{ startDate: '01/2020', endDate: '06/2020', reason: 'relocation', explanation: 'Moved to Texas' }] });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { Field, Section, TApplication, TSectionState } from '@portal/shared/application/contract';
+import { useSnackbar } from 'notistack';
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -39,6 +40,7 @@ const SPAN = { full: 6, half: 3, third: 2 } as const;
 export function SectionForm({ section, state, application, onDone }: SectionFormProps) {
   const { t } = useTranslation('application');
   const save = useSaveSection();
+  const { enqueueSnackbar } = useSnackbar();
   const hasStates = section.fields.some((field) => field.kind === 'states' && field.compact);
   const compact = useCompactStates(hasStates);
   // gapHistory: the gaps found in the history are offered as pre-filled entries.
@@ -142,6 +144,8 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
     try {
       await enqueue({ data: toData(section, entries) });
       setSaveState({ kind: 'saved', at: new Date() });
+      // spec §8 toast: "Data has been saved".
+      enqueueSnackbar(t('form.saved'), { variant: 'success' });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) {
