@@ -320,104 +320,111 @@ async function startOwnServer(dataDir: string, port: number): Promise<OwnServer>
   };
 }
 
-test('with an offer recorded, health status opens; the last section leads to /success and the banner goes', async ({
-  page,
-  playwright,
-}) => {
-  test.setTimeout(180_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-application-'));
-  const port = await freePort();
-  const portal = (...args: string[]) => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const run = spawnSync(process.execPath, [CLI_MAIN, ...args], {
-      env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-    return run.stdout;
-  };
-  portal(
-    'org:add',
-    '--code',
-    'APP',
-    '--name',
-    'Application Staffing',
-    '--support-email',
-    'help@example.com',
-    '--support-phone',
-    '615-555-0100',
-    '--default',
-  );
-  let server = await startOwnServer(dataDir, port);
-  try {
-    const request = await playwright.request.newContext({ baseURL: server.baseUrl });
-    const candidate = await signUpCandidate(request);
-    const auth = { authorization: `Bearer ${candidate.token}` };
-    const upload = async (kind: string) => {
-      const response = await request.post('/api/candidate/documents', {
-        headers: auth,
-        multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+// axe is injected as a script; the portal's CSP allows only its own.
+test.describe('the whole way', () => {
+  test.use({ bypassCSP: true });
+
+  test('with an offer recorded, health status opens; the last section leads to /success and the banner goes', async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-application-'));
+    const port = await freePort();
+    const portal = (...args: string[]) => {
+      const { DATABASE_URL: _ignored, ...inherited } = process.env;
+      const run = spawnSync(process.execPath, [CLI_MAIN, ...args], {
+        env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
       });
-      expect(response.ok(), await response.text()).toBe(true);
-      return ((await response.json()) as { data: { id: string } }).data.id;
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout;
     };
-    await upload('resume');
-    const fileId = await upload('license');
-    await request.post('/api/candidate/application/backgroundCheck/disclosure', { headers: auth });
-    // Every section but health status through the API (the first journey fills them in the browser).
-    for (const section of SECTIONS.filter((s) => s.gate !== 'offer')) {
-      const response = await request.put(`/api/candidate/application/${section.key}`, {
-        headers: auth,
-        data: { data: sampleSectionData(section, { fileId }) },
-      });
-      expect(response.ok(), `${section.key}: ${await response.text()}`).toBe(true);
-    }
-    await request.dispose();
-
-    // The agency records the offer.
-    await server.stop();
-    expect(portal('application:record-offer', candidate.email)).toContain('Offer recorded');
-    server = await startOwnServer(dataDir, port);
-
-    const login = await page.request.post(`${server.baseUrl}/api/auth/login`, {
-      data: { type: 'login', email: candidate.email, password: candidate.password },
-    });
-    const session = ((await login.json()) as { data: { token: string; org: string } }).data;
-    await page.addInitScript(
-      ([jwt, auth]) => {
-        if (sessionStorage.getItem('e2e-session-stored')) return;
-        localStorage.setItem('jwt', jwt);
-        localStorage.setItem('auth', auth);
-        sessionStorage.setItem('e2e-session-stored', '1');
-      },
-      [
-        session.token,
-        JSON.stringify({
-          email: candidate.email,
-          org: session.org,
-          profileData: { firstName: candidate.firstName, lastName: candidate.lastName, avatar: null, isPassword: true },
-          likes: [],
-        }),
-      ] as const,
+    portal(
+      'org:add',
+      '--code',
+      'APP',
+      '--name',
+      'Application Staffing',
+      '--support-email',
+      'help@example.com',
+      '--support-phone',
+      '615-555-0100',
+      '--default',
     );
-    await page.goto(`${server.baseUrl}/application`);
-    // spec §4: the step is the first missing section: health status, open now.
-    await expect(stepHeading(page)).toHaveText('Health status');
-    const banner = page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
-    await expect(banner).toBeVisible();
-    await fillSection(page, SECTIONS[13]!);
-    await saveAndContinue(page).click();
-    await expect(stepLine(page, 15)).toBeVisible();
-    await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page).toHaveURL(`${server.baseUrl}/success`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
-    await expect(banner).toHaveCount(0);
-    await page.goto(`${server.baseUrl}/edit/application?step=13`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Application' })).toBeVisible();
-    await expect(page.getByText(/You are editing the application you submitted on/)).toBeVisible();
-    await expect(banner).toHaveCount(0);
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    let server = await startOwnServer(dataDir, port);
+    try {
+      const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+      const candidate = await signUpCandidate(request);
+      const auth = { authorization: `Bearer ${candidate.token}` };
+      const upload = async (kind: string) => {
+        const response = await request.post('/api/candidate/documents', {
+          headers: auth,
+          multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+        });
+        expect(response.ok(), await response.text()).toBe(true);
+        return ((await response.json()) as { data: { id: string } }).data.id;
+      };
+      await upload('resume');
+      const fileId = await upload('license');
+      await request.post('/api/candidate/application/backgroundCheck/disclosure', { headers: auth });
+      // Every section but health status through the API (the first journey fills them in the browser).
+      for (const section of SECTIONS.filter((s) => s.gate !== 'offer')) {
+        const response = await request.put(`/api/candidate/application/${section.key}`, {
+          headers: auth,
+          data: { data: sampleSectionData(section, { fileId }) },
+        });
+        expect(response.ok(), `${section.key}: ${await response.text()}`).toBe(true);
+      }
+      await request.dispose();
+
+      // The agency records the offer.
+      await server.stop();
+      expect(portal('application:record-offer', candidate.email)).toContain('Offer recorded');
+      server = await startOwnServer(dataDir, port);
+
+      const login = await page.request.post(`${server.baseUrl}/api/auth/login`, {
+        data: { type: 'login', email: candidate.email, password: candidate.password },
+      });
+      const session = ((await login.json()) as { data: { token: string; org: string } }).data;
+      await page.addInitScript(
+        ([jwt, auth]) => {
+          if (sessionStorage.getItem('e2e-session-stored')) return;
+          localStorage.setItem('jwt', jwt);
+          localStorage.setItem('auth', auth);
+          sessionStorage.setItem('e2e-session-stored', '1');
+        },
+        [
+          session.token,
+          JSON.stringify({
+            email: candidate.email,
+            org: session.org,
+            profileData: { firstName: candidate.firstName, lastName: candidate.lastName, avatar: null, isPassword: true },
+            likes: [],
+          }),
+        ] as const,
+      );
+      await page.goto(`${server.baseUrl}/application`);
+      // spec §4: the step is the first missing section: health status, open now.
+      await expect(stepHeading(page)).toHaveText('Health status');
+      const banner = page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
+      await expect(banner).toBeVisible();
+      await fillSection(page, SECTIONS[13]!);
+      await saveAndContinue(page).click();
+      await expect(stepLine(page, 15)).toBeVisible();
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(page).toHaveURL(`${server.baseUrl}/success`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+      await settle(page);
+      expect(blocking(await axeViolations(page)), '/success').toEqual([]);
+      await page.goto(`${server.baseUrl}/edit/application?step=13`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Application' })).toBeVisible();
+      await expect(page.getByText(/You are editing the application you submitted on/)).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
