@@ -255,6 +255,14 @@ test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, th
   await page.goto('/application?step=0');
   await settle(page);
   await page.screenshot({ path: testInfo.outputPath('wizard-personal-info.png') });
+  await page.goto('/application?step=17');
+  await expect(page.getByTestId('disclosure')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: testInfo.outputPath('wizard-disclosure.png') });
+  await page.goto('/application?step=9');
+  await saveAndContinue(page).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('wizard-errors.png') });
 });
 
 // ---- the whole way to /success: an offer opens health status; the banner goes once every section and a CV are in ----

@@ -126,6 +126,8 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
     requestAnimationFrame(() => {
       const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error input, .Mui-error textarea');
       invalid?.focus();
+      // Into the middle of the screen, not under the top bar.
+      invalid?.scrollIntoView?.({ block: 'center' });
     });
 
   const submit = async () => {
