@@ -42,8 +42,13 @@ describe('drop zone rules (spec §4, §5, §9)', () => {
       { index: 2, reason: 'wrongType' },
       { index: 5, reason: 'tooMany' },
     ]);
-    expect(sortFiles([files[0]!], { accept: 'document', held: 3, limit: 3, maxBytes: 1_000_000 }).rejected).toEqual([{ index: 0, reason: 'tooMany' }]);
-    expect(sortFiles([{ name: 'me.png', size: 5, type: 'image/png' }], { accept: 'image', held: 0, limit: 1, maxBytes: 1_000_000 }).accepted).toEqual([0]);
+    expect(sortFiles([files[0]!], { accept: 'document', held: 3, limit: 3, maxBytes: 1_000_000 }).rejected).toEqual([
+      { index: 0, reason: 'tooMany' },
+    ]);
+    expect(
+      sortFiles([{ name: 'me.png', size: 5, type: 'image/png' }], { accept: 'image', held: 0, limit: 1, maxBytes: 1_000_000 })
+        .accepted,
+    ).toEqual([0]);
   });
 });
 
@@ -53,18 +58,33 @@ describe('<FileDropZone>', () => {
   it('shows accepted and rejected stripes, the spec message, and passes accepted files on', async () => {
     const onAccept = vi.fn();
     render(<FileDropZone label="CV" accept="document" items={[]} onAccept={onAccept} inputProps={{ 'data-testid': 'input' }} />);
-    await choose(screen.getByTestId('input'), [file('cv.pdf', 10, 'application/pdf'), file('x.exe', 10, 'application/x-msdownload'), file('big.pdf', 1_000_001, 'application/pdf')]);
+    await choose(screen.getByTestId('input'), [
+      file('cv.pdf', 10, 'application/pdf'),
+      file('x.exe', 10, 'application/x-msdownload'),
+      file('big.pdf', 1_000_001, 'application/pdf'),
+    ]);
     expect(onAccept).toHaveBeenCalledTimes(1);
     expect((onAccept.mock.calls[0]![0] as File[]).map((f) => f.name)).toEqual(['cv.pdf']);
     const rejected = screen.getByTestId('rejected-files');
     expect(rejected.textContent).toContain('x.exe');
     expect(rejected.textContent).toContain('big.pdf');
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([UPLOAD_MESSAGES.wrongDocument, UPLOAD_MESSAGES.tooBig]);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      UPLOAD_MESSAGES.wrongDocument,
+      UPLOAD_MESSAGES.tooBig,
+    ]);
   });
 
   it('files beyond the limit are rejected with "Cannot upload more than 3 items."', async () => {
     const items = [1, 2, 3].map((n) => ({ id: String(n), name: `${n}.pdf`, size: 10 }));
-    render(<FileDropZone label="Docs" accept="document" items={items} onAccept={() => undefined} inputProps={{ 'data-testid': 'input' }} />);
+    render(
+      <FileDropZone
+        label="Docs"
+        accept="document"
+        items={items}
+        onAccept={() => undefined}
+        inputProps={{ 'data-testid': 'input' }}
+      />,
+    );
     await choose(screen.getByTestId('input'), [file('4.pdf', 10, 'application/pdf')]);
     expect(screen.getByRole('alert').textContent).toBe('Cannot upload more than 3 items.');
     expect(screen.getByRole('button', { name: 'Choose file' })).toHaveProperty('disabled', true);
@@ -74,7 +94,16 @@ describe('<FileDropZone>', () => {
     const onRemove = vi.fn();
     const onDownload = vi.fn();
     const item = { id: 'd1', name: 'card.png', size: 2048, previewUrl: 'blob:preview' };
-    const { container } = render(<FileDropZone label="Card" accept="image" items={[item]} onAccept={() => undefined} onRemove={onRemove} onDownload={onDownload} />);
+    const { container } = render(
+      <FileDropZone
+        label="Card"
+        accept="image"
+        items={[item]}
+        onAccept={() => undefined}
+        onRemove={onRemove}
+        onDownload={onDownload}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Download card.png' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove card.png' }));
     expect(onDownload).toHaveBeenCalledWith(item);
@@ -86,7 +115,9 @@ describe('<FileDropZone>', () => {
   it('shows upload progress and hides the upload message after 4 s (spec §9)', () => {
     vi.useFakeTimers();
     const message = { severity: 'success' as const, text: 'File uploaded.' };
-    const { rerender } = render(<FileDropZone label="CV" accept="document" items={[]} onAccept={() => undefined} progress={40} />);
+    const { rerender } = render(
+      <FileDropZone label="CV" accept="document" items={[]} onAccept={() => undefined} progress={40} />,
+    );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     rerender(<FileDropZone label="CV" accept="document" items={[]} onAccept={() => undefined} message={message} />);
     expect(screen.getByTestId('upload-message').textContent).toBe('File uploaded.');

@@ -68,7 +68,12 @@ export function sortFiles(
 }
 
 /** The spec §8 message of a refusal (English byte for byte through the `uploads` namespace). */
-export function rejectionMessage(t: (key: string, options?: Record<string, unknown>) => string, reason: RejectReason, accept: DropZoneAccept, limit: number): string {
+export function rejectionMessage(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  reason: RejectReason,
+  accept: DropZoneAccept,
+  limit: number,
+): string {
   if (reason === 'tooBig') return t('tooBig');
   if (reason === 'tooMany') return t('tooMany', { limit });
   return t(accept === 'image' ? 'wrongImage' : accept === 'document' ? 'wrongDocument' : 'wrongDocumentOrImage');
@@ -225,7 +230,12 @@ export function FileDropZone({
             {items.map((item) => (
               <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
                 {item.previewUrl ? (
-                  <Box component="img" src={item.previewUrl} alt="" sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+                  <Box
+                    component="img"
+                    src={item.previewUrl}
+                    alt=""
+                    sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+                  />
                 ) : (
                   <InsertDriveFileIcon color="action" aria-hidden sx={{ width: 40, flexShrink: 0 }} />
                 )}
@@ -277,7 +287,11 @@ export function FileDropZone({
         </Alert>
       ))}
       {shownMessage && (
-        <Alert severity={shownMessage.severity} role={shownMessage.severity === 'error' ? 'alert' : 'status'} data-testid="upload-message">
+        <Alert
+          severity={shownMessage.severity}
+          role={shownMessage.severity === 'error' ? 'alert' : 'status'}
+          data-testid="upload-message"
+        >
           {shownMessage.text}
         </Alert>
       )}

@@ -64,7 +64,11 @@ describe('entries and stored data', () => {
 
   it('a repeating section starts with repeat.min entries', () => {
     expect(entriesOf(references, undefined)).toHaveLength(2);
-    expect(entriesOf(workHistory, [{ employer: 'A' }, { employer: 'B' }, { employer: 'C' }]).map((e) => e.employer)).toEqual(['A', 'B', 'C']);
+    expect(entriesOf(workHistory, [{ employer: 'A' }, { employer: 'B' }, { employer: 'C' }]).map((e) => e.employer)).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
   });
 
   it('showWhen hides endDate of a current job, and hidden or empty values are not stored', () => {
@@ -83,8 +87,15 @@ describe('entries and stored data', () => {
   });
 
   it('issue paths become "<entry>.<field>" keys', () => {
-    expect(issuesToErrors(workHistory, [{ path: '1.endDate', message: 'x' }, { path: '', message: 'list' }])).toEqual({ '1.endDate': 'x', _section: 'list' });
-    expect(issuesToErrors(sectionByKey('personalInfo'), [{ path: ['zip'], message: 'Zip code must be exactly 5 digits.' }])).toEqual({
+    expect(
+      issuesToErrors(workHistory, [
+        { path: '1.endDate', message: 'x' },
+        { path: '', message: 'list' },
+      ]),
+    ).toEqual({ '1.endDate': 'x', _section: 'list' });
+    expect(
+      issuesToErrors(sectionByKey('personalInfo'), [{ path: ['zip'], message: 'Zip code must be exactly 5 digits.' }]),
+    ).toEqual({
       '0.zip': 'Zip code must be exactly 5 digits.',
     });
   });
@@ -93,7 +104,9 @@ describe('entries and stored data', () => {
     const w9 = sectionByKey('formW9');
     const masked = [{ tinType: 'ssn', ssn: '***-**-6789' }];
     expect(withoutUntouchedMasked({ '0.ssn': 'bad', '0.name': 'required' }, w9, masked)).toEqual({ '0.name': 'required' });
-    expect(validateEntries(w9, [{ tinType: 'ssn', ssn: '12-34' }])['0.ssn']).toBe('The Social Security number is 9 digits: 123-45-6789.');
+    expect(validateEntries(w9, [{ tinType: 'ssn', ssn: '12-34' }])['0.ssn']).toBe(
+      'The Social Security number is 9 digits: 123-45-6789.',
+    );
     expect(validateEntries(w9, masked)['0.ssn']).toBeUndefined();
   });
 

@@ -139,7 +139,10 @@ export function errorKey(entryIndex: number, name: string): string {
   return `${entryIndex}.${name}`;
 }
 
-export function issuesToErrors(section: Section, issues: Array<{ path: ReadonlyArray<PropertyKey> | string; message: string }>): Record<string, string> {
+export function issuesToErrors(
+  section: Section,
+  issues: Array<{ path: ReadonlyArray<PropertyKey> | string; message: string }>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = typeof issue.path === 'string' ? issue.path.split('.').filter(Boolean) : issue.path.map(String);
@@ -160,7 +163,11 @@ export function issuesToErrors(section: Section, issues: Array<{ path: ReadonlyA
  * Drops errors on sensitive fields that still hold the masked value the server sent: the candidate did not retype
  * them, so the stored value stays as it is.
  */
-export function withoutUntouchedMasked(errors: Record<string, string>, section: Section, entries: Entry[]): Record<string, string> {
+export function withoutUntouchedMasked(
+  errors: Record<string, string>,
+  section: Section,
+  entries: Entry[],
+): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const [index, name] = key.split('.') as [string, string];

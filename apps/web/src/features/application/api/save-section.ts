@@ -11,7 +11,10 @@ export type SaveSection = { section: SectionKey } & TSaveSectionBody;
 const isApplication = (value: unknown): value is TApplication =>
   Boolean(value && typeof value === 'object' && 'sections' in value && 'step' in value);
 
-export async function saveSection({ section, ...body }: SaveSection): Promise<{ application: TApplication | null; message?: string }> {
+export async function saveSection({
+  section,
+  ...body
+}: SaveSection): Promise<{ application: TApplication | null; message?: string }> {
   const response = await api.put<unknown>(`/api/candidate/application/${encodeURIComponent(section)}`, body);
   return { application: isApplication(response.data) ? response.data : null, message: response.message };
 }

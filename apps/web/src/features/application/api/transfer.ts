@@ -12,7 +12,11 @@ function unauthorized(): void {
 }
 
 /** POST multipart `fields` (in order) to `path`; `onProgress` gets 0–100 while the body goes up. */
-export function uploadMultipart<T>(path: string, fields: Array<[string, string | Blob]>, onProgress?: (percent: number) => void): Promise<T> {
+export function uploadMultipart<T>(
+  path: string,
+  fields: Array<[string, string | Blob]>,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
   const body = new FormData();
   for (const [name, value] of fields) body.append(name, value);
   const token = readString(STORAGE_KEYS.jwt);

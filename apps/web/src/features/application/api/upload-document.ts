@@ -8,7 +8,14 @@ import { candidateProfileQueryOptions } from './get-candidate-profile';
 import { uploadMultipart } from './transfer';
 
 export function uploadDocument(kind: string, file: File, onProgress?: (percent: number) => void): Promise<TDocument> {
-  return uploadMultipart<TDocument>('/api/candidate/documents', [['kind', kind], ['file', file]], onProgress);
+  return uploadMultipart<TDocument>(
+    '/api/candidate/documents',
+    [
+      ['kind', kind],
+      ['file', file],
+    ],
+    onProgress,
+  );
 }
 
 /** Upload with its progress (0–100, null when idle). */
@@ -23,7 +30,9 @@ export function useUploadDocument() {
     onSettled: () => setProgress(null),
     onSuccess: (document) => {
       queryClient.setQueryData(applicationQueryOptions().queryKey, (application) =>
-        application ? { ...application, documents: [...application.documents.filter((d) => d.id !== document.id), document] } : application,
+        application
+          ? { ...application, documents: [...application.documents.filter((d) => d.id !== document.id), document] }
+          : application,
       );
       void queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey });
       if (document.kind === 'resume') void queryClient.invalidateQueries({ queryKey: candidateProfileQueryOptions().queryKey });

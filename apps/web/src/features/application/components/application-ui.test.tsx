@@ -50,7 +50,16 @@ const wrap = (ui: React.ReactNode) =>
 
 describe('incomplete-profile banner (spec §2, §4)', () => {
   it('shows "Incomplete Profile. Please See dashboard." linking to / while a flag or the resume is missing', async () => {
-    answer = () => ({ data: { applicationDetails: { personalInfo: true }, resume: null, specialties: [], email: 'a@b.c', skillsChecklist: [], references: [] } });
+    answer = () => ({
+      data: {
+        applicationDetails: { personalInfo: true },
+        resume: null,
+        specialties: [],
+        email: 'a@b.c',
+        skillsChecklist: [],
+        references: [],
+      },
+    });
     wrap(<IncompleteProfileBanner />);
     const link = await screen.findByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
     expect(link.getAttribute('href')).toBe('/');
@@ -82,7 +91,9 @@ describe('generic section form', () => {
     expect(await screen.findByText('Data has been saved')).toBeTruthy();
     const complete = calls.filter((c) => c.method === 'PUT').at(-1)!;
     expect(complete.url).toBe('/api/candidate/application/gapHistory');
-    expect(complete.body).toMatchObject({ data: [{ startDate: '01/2020', endDate: '06/2020', reason: 'relocation', explanation: 'Moved to Texas' }] });
+    expect(complete.body).toMatchObject({
+      data: [{ startDate: '01/2020', endDate: '06/2020', reason: 'relocation', explanation: 'Moved to Texas' }],
+    });
     expect((complete.body as { draft?: boolean }).draft).toBeUndefined();
 
     await userEvent.click(screen.getByRole('button', { name: 'Not applicable' }));
@@ -91,10 +102,14 @@ describe('generic section form', () => {
   });
 
   it('saves a draft when a field loses focus, and adds and removes entries within repeat.min/max', async () => {
-    wrap(<SectionForm section={sectionByKey('gapHistory')} state={undefined} application={APPLICATION} onDone={() => undefined} />);
+    wrap(
+      <SectionForm section={sectionByKey('gapHistory')} state={undefined} application={APPLICATION} onDone={() => undefined} />,
+    );
     await userEvent.type(screen.getByLabelText(/From \(MM\/YYYY\)/), '01');
     await userEvent.tab();
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && (c.body as { draft?: boolean }).draft === true)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'PUT' && (c.body as { draft?: boolean }).draft === true)).toBe(true),
+    );
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ data: [{ startDate: '01' }], draft: true });
     expect(screen.queryByRole('button', { name: /Remove Gap/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add Gap' }));
@@ -111,7 +126,9 @@ describe('generic section form', () => {
             { startDate: '01/2023', endDate: '04/2023', explanation: '' },
           ]
         : APPLICATION;
-    wrap(<SectionForm section={sectionByKey('gapHistory')} state={undefined} application={APPLICATION} onDone={() => undefined} />);
+    wrap(
+      <SectionForm section={sectionByKey('gapHistory')} state={undefined} application={APPLICATION} onDone={() => undefined} />,
+    );
     expect((await screen.findByTestId('gap-suggestions')).textContent).toContain('We found 2 gaps of more than 30 days');
     await userEvent.click(screen.getByRole('button', { name: 'Add them' }));
     expect(screen.queryByText('Gap 3')).toBeNull();
@@ -121,7 +138,14 @@ describe('generic section form', () => {
   });
 
   it('a Yes answer asks for an explanation', async () => {
-    wrap(<SectionForm section={sectionByKey('hospitalAffilation')} state={undefined} application={APPLICATION} onDone={() => undefined} />);
+    wrap(
+      <SectionForm
+        section={sectionByKey('hospitalAffilation')}
+        state={undefined}
+        application={APPLICATION}
+        onDone={() => undefined}
+      />,
+    );
     expect(screen.queryByLabelText(/Please explain/)).toBeNull();
     const group = screen.getByRole('radiogroup', { name: /restricted or terminated/ });
     await userEvent.click(group.querySelector('input[value="yes"]')!);

@@ -47,7 +47,19 @@ export function useFieldLabel(section: SectionKey) {
   return (field: Field) => t(`fields.${section}.${field.name}`, { defaultValue: field.label });
 }
 
-export function FieldInput({ section, field, value, onChange, onBlur, error, sibling, compactCount, renderFile, signedAt, idPrefix }: FieldInputProps) {
+export function FieldInput({
+  section,
+  field,
+  value,
+  onChange,
+  onBlur,
+  error,
+  sibling,
+  compactCount,
+  renderFile,
+  signedAt,
+  idPrefix,
+}: FieldInputProps) {
   const { t, i18n } = useTranslation('application');
   const baseId = `${idPrefix}-${useId().replace(/:/g, '')}`;
   const label = t(`fields.${section}.${field.name}`, { defaultValue: field.label });
@@ -84,7 +96,9 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
             // A masked sensitive value is replaced as a whole when the candidate starts typing.
             if (field.sensitive && isMaskedValue(value)) event.target.select();
           }}
-          placeholder={mask === 'phone' ? '(555)555-5555' : mask === 'ssn' ? '123-45-6789' : mask === 'ein' ? '12-3456789' : undefined}
+          placeholder={
+            mask === 'phone' ? '(555)555-5555' : mask === 'ssn' ? '123-45-6789' : mask === 'ein' ? '12-3456789' : undefined
+          }
           slotProps={{ htmlInput: { maxLength: field.maxLength, inputMode, autoComplete } }}
         />
       );
@@ -220,13 +234,27 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
             limitTags={8}
             slotProps={{ chip: { size: 'small' } }}
             renderInput={(params) => (
-              <TextField {...params} label={label} required={field.required} error={Boolean(error)} helperText={helperText} name={field.name} />
+              <TextField
+                {...params}
+                label={label}
+                required={field.required}
+                error={Boolean(error)}
+                helperText={helperText}
+                name={field.name}
+              />
             )}
           />
           {field.compact && sibling && (
             <FormControlLabel
               sx={{ mt: 1 }}
-              control={<Switch name={`${field.name}Compact`} checked={sibling.value === true} onChange={(event) => sibling.onChange(event.target.checked)} onBlur={onBlur} />}
+              control={
+                <Switch
+                  name={`${field.name}Compact`}
+                  checked={sibling.value === true}
+                  onChange={(event) => sibling.onChange(event.target.checked)}
+                  onBlur={onBlur}
+                />
+              }
               label={compactCount ? t('form.compactStatesCount', { count: compactCount }) : t('form.compactStates')}
             />
           )}
@@ -242,11 +270,19 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
             <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
               {label}
             </FormLabel>
-            <RadioGroup row aria-labelledby={labelId} name={`${idPrefix}-${field.name}`} value={answer} onChange={(event) => onChange(event.target.value === 'yes')}>
+            <RadioGroup
+              row
+              aria-labelledby={labelId}
+              name={`${idPrefix}-${field.name}`}
+              value={answer}
+              onChange={(event) => onChange(event.target.value === 'yes')}
+            >
               <FormControlLabel value="yes" control={<Radio />} label={t('form.yes')} />
               <FormControlLabel value="no" control={<Radio />} label={t('form.no')} />
             </RadioGroup>
-            {(helperText || sensitiveHint) && <FormHelperText>{[helperText, sensitiveHint].filter(Boolean).join(' ')}</FormHelperText>}
+            {(helperText || sensitiveHint) && (
+              <FormHelperText>{[helperText, sensitiveHint].filter(Boolean).join(' ')}</FormHelperText>
+            )}
           </FormControl>
           {field.explainIfYes && answer === 'yes' && sibling && (
             <TextField
@@ -275,7 +311,14 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
         <FormControl error={Boolean(error)} required={field.required} onBlur={onBlur} sx={{ width: '100%' }}>
           <FormControlLabel
             sx={{ alignItems: 'flex-start' }}
-            control={<Checkbox name={field.name} checked={value === true || value === 'true'} onChange={(event) => onChange(event.target.checked)} sx={{ mt: -0.75 }} />}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={value === true || value === 'true'}
+                onChange={(event) => onChange(event.target.checked)}
+                sx={{ mt: -0.75 }}
+              />
+            }
             label={
               <span>
                 <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
@@ -304,11 +347,20 @@ export function FieldInput({ section, field, value, onChange, onBlur, error, sib
             {...common}
             value={typed}
             onChange={(event) => onChange(event.target.value)}
-            slotProps={{ htmlInput: { autoComplete: 'name', style: { fontFamily: '"Segoe Script", "Brush Script MT", cursive', fontSize: '1.2rem' } } }}
+            slotProps={{
+              htmlInput: {
+                autoComplete: 'name',
+                style: { fontFamily: '"Segoe Script", "Brush Script MT", cursive', fontSize: '1.2rem' },
+              },
+            }}
             helperText={common.helperText ?? t('form.signatureHelp')}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="signature-date">
-            {date ? t('form.signedOn', { date: date.toLocaleDateString(i18n.language, { month: '2-digit', day: '2-digit', year: 'numeric' }) }) : t('form.notSigned')}
+            {date
+              ? t('form.signedOn', {
+                  date: date.toLocaleDateString(i18n.language, { month: '2-digit', day: '2-digit', year: 'numeric' }),
+                })
+              : t('form.notSigned')}
           </Typography>
         </Box>
       );

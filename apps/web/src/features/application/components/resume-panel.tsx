@@ -50,7 +50,10 @@ export function ResumePanel({ documents }: { documents: TDocument[] }) {
             );
         }}
         onRemove={(item) =>
-          remove.mutate(item.id, { onSuccess: () => setMessage({ severity: 'success', text: t('removed', { ns: 'uploads' }) }), onError: fail })
+          remove.mutate(item.id, {
+            onSuccess: () => setMessage({ severity: 'success', text: t('removed', { ns: 'uploads' }) }),
+            onError: fail,
+          })
         }
         onDownload={(item) => download.mutate({ id: item.id, filename: item.name }, { onError: fail })}
       />

@@ -17,7 +17,17 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCompactStates } from '../api/get-compact-states';
 import { useGaps } from '../api/get-gaps';
 import { useSaveSection } from '../api/save-section';
-import { type Entry, emptyEntry, entriesOf, errorKey, issuesToErrors, singleOf, toData, visibleFields, withoutUntouchedMasked } from '../form-logic';
+import {
+  type Entry,
+  emptyEntry,
+  entriesOf,
+  errorKey,
+  issuesToErrors,
+  singleOf,
+  toData,
+  visibleFields,
+  withoutUntouchedMasked,
+} from '../form-logic';
 import { validateEntries } from '../validation';
 import { FieldInput } from './field-input';
 import { FileField } from './file-field';
@@ -184,7 +194,12 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
 
   const renderField = (field: Field, entry: Entry, index: number) => {
     const key = errorKey(index, field.name);
-    const siblingName = field.kind === 'yesNo' && field.explainIfYes ? `${field.name}Explain` : field.kind === 'states' && field.compact ? `${field.name}Compact` : null;
+    const siblingName =
+      field.kind === 'yesNo' && field.explainIfYes
+        ? `${field.name}Explain`
+        : field.kind === 'states' && field.compact
+          ? `${field.name}Compact`
+          : null;
     return (
       <Box key={field.name} sx={{ gridColumn: { xs: 'span 6', md: `span ${SPAN[field.width ?? 'full']}` }, minWidth: 0 }}>
         <FieldInput
@@ -197,7 +212,11 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
           error={errors[key]}
           sibling={
             siblingName
-              ? { value: entry[siblingName], onChange: (value) => update(index, { [siblingName]: value }), error: errors[errorKey(index, siblingName)] }
+              ? {
+                  value: entry[siblingName],
+                  onChange: (value) => update(index, { [siblingName]: value }),
+                  error: errors[errorKey(index, siblingName)],
+                }
               : undefined
           }
           compactCount={compact.data?.codes.length}
@@ -275,7 +294,9 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
                 color="inherit"
                 onClick={() => {
                   // An entry with nothing typed in gives way to the gaps found.
-                  const kept = latest.current.filter((entry) => Object.keys((toData(section, [entry]) as Entry[])[0] ?? {}).length > 0);
+                  const kept = latest.current.filter(
+                    (entry) => Object.keys((toData(section, [entry]) as Entry[])[0] ?? {}).length > 0,
+                  );
                   const added = gaps.data.map((gap) => ({ ...emptyEntry(section.fields), ...gap }));
                   setAll([...kept, ...added].slice(0, max));
                   setGapsAdded(true);
@@ -293,7 +314,13 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
         {section.repeat ? (
           <>
             {entries.map((entry, index) => (
-              <Paper key={index} data-entry={index} variant="outlined" component="fieldset" sx={{ p: { xs: 2, sm: 2.5 }, m: 0, minWidth: 0 }}>
+              <Paper
+                key={index}
+                data-entry={index}
+                variant="outlined"
+                component="fieldset"
+                sx={{ p: { xs: 2, sm: 2.5 }, m: 0, minWidth: 0 }}
+              >
                 <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
                   <Typography component="legend" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, float: 'left', p: 0 }}>
                     {t('form.entryTitle', { label: itemLabel, number: index + 1 })}

@@ -44,8 +44,14 @@ describe('specialty picker (spec §2, §4, §7, §8)', () => {
   it('opens for the PCT/CNA/CMA placeholder, offers PCT, CNA and Medical Assistant with their type, and replaces the placeholder', async () => {
     stub(['ICU', 'PCT/CNA/CMA']);
     show();
-    expect(await screen.findByRole('dialog', { name: 'Tell us more precisely about your specialties, select one or more.' })).toBeTruthy();
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['PCT (Nursing)', 'CNA (Nursing)', 'Medical Assistant (Allied)']);
+    expect(
+      await screen.findByRole('dialog', { name: 'Tell us more precisely about your specialties, select one or more.' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'PCT (Nursing)',
+      'CNA (Nursing)',
+      'Medical Assistant (Allied)',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Save specialties' }));
     expect(screen.getByText('Please select at least one specialty.')).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/candidate/update')).toBe(false);

@@ -12,7 +12,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { needsSpecialtyPicker, replaceSpecialtyPlaceholder, specialtyPickerOptions } from '@portal/shared/application/specialties';
+import {
+  needsSpecialtyPicker,
+  replaceSpecialtyPlaceholder,
+  specialtyPickerOptions,
+} from '@portal/shared/application/specialties';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +31,7 @@ export function specialtyValues(userData: UserData | null | undefined): string[]
 
 /** The PCT flag of UserData; absent, the candidate chose the combined PCT/CNA/CMA value and sees the PCT options. */
 export function pctFlag(userData: UserData | null | undefined): boolean {
-  const flag = (userData as { pct?: unknown; isPCT?: unknown } | null | undefined);
+  const flag = userData as { pct?: unknown; isPCT?: unknown } | null | undefined;
   const value = flag?.pct ?? flag?.isPCT;
   return typeof value === 'boolean' ? value : true;
 }
@@ -72,7 +76,9 @@ export function SpecialtyDialog() {
                   checked={chosen.includes(option.value)}
                   onChange={(event) => {
                     setMissing(false);
-                    setChosen((list) => (event.target.checked ? [...list, option.value] : list.filter((v) => v !== option.value)));
+                    setChosen((list) =>
+                      event.target.checked ? [...list, option.value] : list.filter((v) => v !== option.value),
+                    );
                   }}
                 />
               }

@@ -107,7 +107,11 @@ function Wizard({ application, search, editing }: { application: TApplication; s
     if (allSectionsDone(fresh)) finish();
     else {
       goTo(fresh.step);
-      setNotice(t('wizard.missing', { title: t(`sections.${SECTION_KEYS[fresh.step]}.title`, { defaultValue: SECTIONS[fresh.step]!.title }) }));
+      setNotice(
+        t('wizard.missing', {
+          title: t(`sections.${SECTION_KEYS[fresh.step]}.title`, { defaultValue: SECTIONS[fresh.step]!.title }),
+        }),
+      );
     }
   };
 
@@ -119,12 +123,21 @@ function Wizard({ application, search, editing }: { application: TApplication; s
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id="completeness-label" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
               {t('wizard.completeness', { percent: application.completeness })}
             </Typography>
-            <LinearProgress variant="determinate" value={application.completeness} aria-labelledby="completeness-label" sx={{ height: 8, borderRadius: 4 }} />
+            <LinearProgress
+              variant="determinate"
+              value={application.completeness}
+              aria-labelledby="completeness-label"
+              sx={{ height: 8, borderRadius: 4 }}
+            />
           </Box>
           <Link
             href={PACKET_PATH}
@@ -162,7 +175,13 @@ function Wizard({ application, search, editing }: { application: TApplication; s
         <Typography variant="overline" color="text.secondary">
           {t('wizard.stepOf', { number: step + 1, total: SECTION_KEYS.length })}
         </Typography>
-        <Typography id="section-title" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 600, mb: 1, outline: 'none' }}>
+        <Typography
+          id="section-title"
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h2"
+          sx={{ fontSize: '1.5rem', fontWeight: 600, mb: 1, outline: 'none' }}
+        >
           {title}
         </Typography>
         {showDisclosure ? (
@@ -224,7 +243,9 @@ function Wizard({ application, search, editing }: { application: TApplication; s
           {t('wizard.submitTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {done ? t('wizard.readyToSubmit') : t('wizard.notReady', { count: statuses.filter((s) => s !== 'complete' && s !== 'notApplicable').length })}
+          {done
+            ? t('wizard.readyToSubmit')
+            : t('wizard.notReady', { count: statuses.filter((s) => s !== 'complete' && s !== 'notApplicable').length })}
         </Typography>
         {submit.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -247,7 +268,19 @@ function Disclosure({ text, sectionKey, onRead, busy, error }: DisclosureProps) 
   const shown = t(`sections.${sectionKey}.disclosure`, { defaultValue: text });
   return (
     <Stack spacing={2} data-testid="disclosure">
-      <Box sx={{ whiteSpace: 'pre-line', border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 }, maxHeight: 480, overflowY: 'auto' }} tabIndex={0} aria-label={t('wizard.disclosureLabel')}>
+      <Box
+        sx={{
+          whiteSpace: 'pre-line',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: { xs: 2, sm: 3 },
+          maxHeight: 480,
+          overflowY: 'auto',
+        }}
+        tabIndex={0}
+        aria-label={t('wizard.disclosureLabel')}
+      >
         <Typography component="div">{shown}</Typography>
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
