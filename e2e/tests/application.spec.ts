@@ -88,7 +88,7 @@ async function fillSection(page: Page, section: Section) {
   }
 }
 
-test('a new candidate fills every section from its descriptors, uploads a CV; health status waits for an offer and says why', async ({
+test('a new candidate fills every section from its descriptors, uploads a CV and submits; health status waits for an offer and says why', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -128,14 +128,16 @@ test('a new candidate fills every section from its descriptors, uploads a CV; he
     await saveAndContinue(page).click();
     if (section.step < 17) await expect(stepLine(page, section.step + 2)).toBeVisible();
   }
-  // After the last section the wizard goes to the one still missing and names it.
-  await expect(page.getByText('One section still needs your answers: Health status.')).toBeVisible();
-  await expect(stepHeading(page)).toHaveText('Health status');
-  await expect(page.getByText('94 % complete')).toBeVisible();
+  // Health status is not due before an offer (domain.md §5), so after the last section the application is submitted
+  // and the banner goes: every section that is due and a CV are in.
+  await expect(page).toHaveURL((url) => url.pathname === '/success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/editApplication');
+  await expect(page.getByText('100 % complete')).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Application sections' });
   await expect(steps.getByRole('button', { name: /\(complete\)$/ })).toHaveCount(17);
   await expect(steps.getByRole('button', { name: 'Health status (waits for an offer)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit application' })).toBeDisabled();
 
   // Every answer is on the server; the SSN comes back masked.
   const response = await page.request.get('/api/candidate/application', {
@@ -151,7 +153,11 @@ test('a new candidate fills every section from its descriptors, uploads a CV; he
   await expect(stepHeading(page)).toHaveText('Background check');
   await expect(page.locator('input[name="ssn"]')).toHaveValue('***-**-6789');
   await saveAndContinue(page).click();
-  await expect(page.getByText('One section still needs your answers: Health status.')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/success');
+  const again = await page.request.get('/api/candidate/application', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt'))}` },
+  });
+  expect(JSON.stringify(((await again.json()) as { data: { sections: { backgroundCheck: { data: unknown } } } }).data.sections.backgroundCheck.data)).toContain('***-**-6789');
 });
 
 test('reload in the middle of a section: the draft is kept and the wizard resumes there', async ({ page }) => {

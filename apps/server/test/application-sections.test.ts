@@ -44,8 +44,34 @@ describe('application sections', () => {
     expect(a.step).toBe(0);
     expect(a.sections).toEqual({});
     expect(a.offerRecorded).toBe(false);
-    for (const key of SECTION_KEYS) expect(a.applicationDetails[key]).toBe(false);
+    // Health status is not due before an offer (domain.md §5): null, neither missing nor done.
+    for (const key of SECTION_KEYS) expect(a.applicationDetails[key]).toBe(key === 'healthStatus' ? null : false);
     expect(a.applicationDetails.createdAt).toEqual(expect.any(String));
+  });
+
+  it('before an offer, every other section and a CV make the application complete and submittable', async () => {
+    const carol = await createSignedInCandidate(app, { firstName: 'Carol', lastName: 'Reyes' });
+    const doc = await app.inject({ method: 'POST', url: '/api/candidate/documents', headers: { ...carol.auth, ...upload('license', 'card.pdf', PDF).headers }, payload: upload('license', 'card.pdf', PDF).payload });
+    const ownFile = doc.json().data.id as string;
+    for (const key of SECTION_KEYS.filter((k) => k !== 'healthStatus')) {
+      const body: Record<string, unknown> = { data: sampleSectionData(sectionByKey(key), { fileId: ownFile }) };
+      if (key === 'backgroundCheck') body.disclosureViewedAt = new Date().toISOString();
+      expect((await save(carol, key, body)).statusCode, key).toBe(200);
+    }
+    const before = await getApp(carol);
+    expect(before.applicationDetails.healthStatus).toBeNull();
+    expect(before.step).toBe(0);
+    expect(before.completeness).toBe(94);
+    const resume = await app.inject({ method: 'POST', url: '/api/candidate/documents', headers: { ...carol.auth, ...upload('resume', 'cv.pdf', PDF).headers }, payload: upload('resume', 'cv.pdf', PDF).payload });
+    expect(resume.statusCode).toBe(200);
+    expect((await getApp(carol)).completeness).toBe(100);
+    const submitted = await app.inject({ method: 'POST', url: '/api/candidate/application/submit', headers: carol.auth });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    // An offer makes health status due: the step goes there and the profile is incomplete until it is answered.
+    await recordOffer(app.db, carol.id);
+    const after = await getApp(carol);
+    expect(after.applicationDetails.healthStatus).toBe(false);
+    expect(after.step).toBe(SECTION_KEYS.indexOf('healthStatus'));
   });
 
   it('a draft keeps half-filled data and still checks formats', async () => {

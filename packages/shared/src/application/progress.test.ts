@@ -55,3 +55,25 @@ describe('spec §4 profile complete', () => {
     expect(completenessPercent(applicationDetails({ personalInfo: 'complete' }, times), true)).toBe(10);
   });
 });
+
+describe('health status before an offer (domain.md §5: post-offer health documents do not count)', () => {
+  const { healthStatus: _skip, ...allButHealth } = allComplete;
+  const before = applicationDetails(allButHealth, times, { offerRecorded: false });
+  it('is not yet due: null, never the step, not missing for profile complete', () => {
+    expect(before.healthStatus).toBeNull();
+    expect(firstMissingSection(before)).toBeNull();
+    expect(wizardStep(before)).toBe(0);
+    expect(isProfileComplete(before, { id: 'r' })).toBe(true);
+    expect(completenessPercent(before, true)).toBe(100);
+    expect(completenessPercent(before, false)).toBe(94);
+  });
+  it('is due once an offer is recorded', () => {
+    const after = applicationDetails(allButHealth, times, { offerRecorded: true });
+    expect(after.healthStatus).toBe(false);
+    expect(firstMissingSection(after)).toBe('healthStatus');
+    expect(isProfileComplete(after, { id: 'r' })).toBe(false);
+  });
+  it('a health status completed earlier still shows as complete', () => {
+    expect(applicationDetails(allComplete, times, { offerRecorded: false }).healthStatus).toBe(true);
+  });
+});

@@ -12,24 +12,37 @@ export function completionFlags(statuses: Partial<Record<SectionKey, SectionStat
   return Object.fromEntries(SECTION_KEYS.map((key) => [key, statuses[key] === 'complete' || statuses[key] === 'notApplicable'])) as Record<SectionKey, boolean>;
 }
 
+/**
+ * Sections asked for only after a conditional offer (healthStatus: ADA). Before an offer they are not yet due: their
+ * flag is null, and they count neither as missing nor toward completeness (domain.md §5: post-offer health documents
+ * do not count).
+ */
+export const OFFER_SECTIONS: readonly SectionKey[] = ['healthStatus'];
+
 export function applicationDetails(
   statuses: Partial<Record<SectionKey, SectionStatus>>,
   times: { createdAt: string | null; updatedAt: string | null },
+  { offerRecorded = true }: { offerRecorded?: boolean } = {},
 ): ApplicationDetails {
-  return { ...completionFlags(statuses), createdAt: times.createdAt, updatedAt: times.updatedAt };
+  const flags: ApplicationDetails = completionFlags(statuses);
+  if (!offerRecorded) for (const key of OFFER_SECTIONS) if (flags[key] !== true) flags[key] = null;
+  return { ...flags, createdAt: times.createdAt, updatedAt: times.updatedAt };
 }
+
+/** A section is done when complete or not applicable; one that is not yet due (null) is not missing. */
+const isMissing = (details: ApplicationDetails, key: SectionKey) => details[key] !== true && details[key] !== null;
 
 /** spec §4: the step is the first missing section in the listed order (0 personalInfo … 17 backgroundCheck); 0 when all exist. */
 export function wizardStep(details: ApplicationDetails | null | undefined): number {
   if (!details) return 0;
-  const missing = SECTION_KEYS.findIndex((key) => details[key] !== true);
+  const missing = SECTION_KEYS.findIndex((key) => isMissing(details, key));
   return missing === -1 ? 0 : missing;
 }
 
-/** The first section that is not complete, or null. */
+/** The first section that is not complete (and is due), or null. */
 export function firstMissingSection(details: ApplicationDetails | null | undefined): SectionKey | null {
   if (!details) return SECTION_KEYS[0];
-  return SECTION_KEYS.find((key) => details[key] !== true) ?? null;
+  return SECTION_KEYS.find((key) => isMissing(details, key)) ?? null;
 }
 
 const IGNORED = new Set<string>(IGNORED_DETAIL_FLAGS);
@@ -40,12 +53,17 @@ const IGNORED = new Set<string>(IGNORED_DETAIL_FLAGS);
  */
 export function isProfileComplete(details: ApplicationDetails | null | undefined, resume: unknown): boolean {
   if (!details || !resume) return false;
-  if (!SECTION_KEYS.every((key) => details[key] === true)) return false;
-  return Object.entries(details).every(([key, value]) => IGNORED.has(key) || value === true);
+  if (!SECTION_KEYS.every((key) => key in details && !isMissing(details, key))) return false;
+  // A section not yet due (null) is no flag; every flag there is must be true.
+  return Object.entries(details).every(([key, value]) => IGNORED.has(key) || value === true || value === null);
 }
 
-/** Percentage of the parts done: the 18 sections and the resume (19 parts), rounded down so 100 means all. */
+/**
+ * Percentage of the parts done: the sections that are due and the resume, rounded down so 100 means all. Sections not
+ * yet due (before an offer) are left out of both counts.
+ */
 export function completenessPercent(details: ApplicationDetails | null | undefined, hasResume: boolean): number {
-  const done = SECTION_KEYS.filter((key) => details?.[key] === true).length + (hasResume ? 1 : 0);
-  return Math.floor((done * 100) / (SECTION_KEYS.length + 1));
+  const due = SECTION_KEYS.filter((key) => details?.[key] !== null);
+  const done = due.filter((key) => details?.[key] === true).length + (hasResume ? 1 : 0);
+  return Math.floor((done * 100) / (due.length + 1));
 }

@@ -87,10 +87,11 @@ export async function loadApplication(app: FastifyInstance, candidateId: string)
     sections[row.key] = { data: maskSection(sectionByKey(row.key), row.plain), status: row.status, updatedAt: row.updatedAt.toISOString() };
     if (!updatedAt || row.updatedAt > updatedAt) updatedAt = row.updatedAt;
   }
-  const details = applicationDetails(statuses, {
-    createdAt: meta.createdAt.toISOString(),
-    updatedAt: (updatedAt ?? meta.updatedAt).toISOString(),
-  });
+  const details = applicationDetails(
+    statuses,
+    { createdAt: meta.createdAt.toISOString(), updatedAt: (updatedAt ?? meta.updatedAt).toISOString() },
+    { offerRecorded: meta.offerRecordedAt !== null },
+  );
   const docs = await listDocuments(app.db, candidateId);
   return {
     sections,

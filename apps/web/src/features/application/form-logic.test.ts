@@ -1,4 +1,4 @@
-import type { TApplication } from '@portal/shared/application/contract';
+import { SECTION_KEYS, type TApplication } from '@portal/shared/application/contract';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { describe, expect, it } from 'vitest';
 import {
@@ -143,5 +143,12 @@ describe('wizard step (spec §4)', () => {
     expect(sectionStatus('healthStatus', app, 'offer')).toBe('waiting');
     expect(sectionStatus('healthStatus', { ...app, offerRecorded: true }, 'offer')).toBe('empty');
     expect(allSectionsDone(app)).toBe(false);
+  });
+
+  it('can be submitted with health status still waiting for an offer (it is not due), not with another section missing', () => {
+    const flags = Object.fromEntries(SECTION_KEYS.map((key) => [key, true])) as Record<string, boolean | null>;
+    expect(allSectionsDone(application({ applicationDetails: { ...flags, healthStatus: null } }))).toBe(true);
+    expect(allSectionsDone(application({ applicationDetails: { ...flags, healthStatus: false } }))).toBe(false);
+    expect(allSectionsDone(application({ applicationDetails: { ...flags, licenses: false, healthStatus: null } }))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // Pure rules of the generic section form: input masks, which fields show, the entries of a repeating section, masked
 // sensitive values, the wizard's step from the address. No React here, so every rule has its unit test.
 import { SECTION_KEYS, type Field, type Section, type SectionKey, type TApplication } from '@portal/shared/application/contract';
+import { firstMissingSection } from '@portal/shared/application/progress';
 
 export type Entry = Record<string, unknown>;
 export type Mask = 'phone' | 'ssn' | 'ein' | 'zip' | 'npi';
@@ -200,10 +201,10 @@ export function sectionStatus(key: SectionKey, application: TApplication, gate?:
   return 'empty';
 }
 
-/** Every section complete or not applicable: the application can be submitted. */
+/**
+ * Every section that is due is complete or not applicable: the application can be submitted. The shared rule of the
+ * server's answer (progress.ts): health status is not due before an offer.
+ */
 export function allSectionsDone(application: TApplication): boolean {
-  return SECTION_KEYS.every((key) => {
-    const status = application.sections[key]?.status;
-    return status === 'complete' || status === 'notApplicable';
-  });
+  return firstMissingSection(application.applicationDetails) === null;
 }
