@@ -5,18 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate } from './helpers/factories';
+import { HOUSING_SEARCH } from './helpers/job-factories';
 
-const payload = {
-  city: 'Nashville',
-  state: 'TN',
-  zip: '37203',
-  checkIn: '2026-12-07',
-  checkOut: '2027-03-08',
-  guestCount: 1,
-  roomCount: 1,
-  retrySearchWithExpandedRadius: true,
-  salesChannel: 'website',
-};
+const payload = HOUSING_SEARCH;
 
 describe('without a provider', () => {
   let app: TestApp;

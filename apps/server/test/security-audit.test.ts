@@ -9,6 +9,7 @@ import { demoAccountWarning, seedCandidates } from '../src/seed/candidates';
 import { createTestApp, openTestDatabase, testConfig, type TestApp } from './helpers/app';
 import { freshEmail, lastMail, login, magicToken, PASSWORD, post, resetCode, signUp } from './helpers/auth';
 import { createSignedInCandidate } from './helpers/factories';
+import { HOUSING_SEARCH } from './helpers/job-factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -86,24 +87,12 @@ describe('2. per-candidate limits key on the verified session, and only `Bearer 
     const user = await signUp(app);
     const other = (await login(app, user.email, PASSWORD)).json().data.token as string;
     const search = (token: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/get-Housing-Data', headers: { authorization: `Bearer ${token}` }, payload: HOUSING });
+      app.inject({ method: 'POST', url: '/api/auth/get-Housing-Data', headers: { authorization: `Bearer ${token}` }, payload: HOUSING_SEARCH });
     for (let i = 0; i < 20; i++) expect((await search(i % 2 ? other : user.token)).statusCode).not.toBe(429);
     expect((await search(other)).statusCode).toBe(429);
     expect((await search(user.token)).statusCode).toBe(429);
   });
 });
-
-const HOUSING = {
-  city: 'Nashville',
-  state: 'TN',
-  zip: '37203',
-  checkIn: '2026-12-07',
-  checkOut: '2027-03-08',
-  guestCount: 1,
-  roomCount: 1,
-  retrySearchWithExpandedRadius: true,
-  salesChannel: 'website',
-};
 
 describe('5. a password change, a reset or "sign out everywhere" spends every outstanding link and code', () => {
   async function outstanding(email: string) {

@@ -48,3 +48,16 @@ export async function createJob(app: TestApp, orgCode = 'MHS', overrides: Partia
   if (!job) throw new Error('job insert returned nothing');
   return job;
 }
+
+/** A housing search near a job as the web client sends it (spec §7 get-Housing-Data). */
+export const HOUSING_SEARCH = {
+  city: 'Nashville',
+  state: 'TN',
+  zip: '37203',
+  checkIn: '2026-12-07',
+  checkOut: '2027-03-08',
+  guestCount: 1,
+  roomCount: 1,
+  retrySearchWithExpandedRadius: true,
+  salesChannel: 'website',
+};

@@ -39,6 +39,16 @@ export async function issueLinkToken(
   return token;
 }
 
+/** A link token that can still be used: this hash and purpose, unused, unexpired and not tried out. */
+const openLink = (purpose: TokenPurpose, token: string) =>
+  and(
+    eq(authTokens.tokenHash, linkHash(purpose, token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, new Date()),
+    lt(authTokens.attempts, CODE_MAX_ATTEMPTS),
+  );
+
 /** Uses a link token: one statement marks it used and returns it, so two concurrent uses cannot both succeed. */
 export async function consumeLinkToken(db: Db, purposes: TokenPurpose[], token: string): Promise<TokenRow | null> {
   if (!token || token.length > 200) return null;
@@ -46,14 +56,7 @@ export async function consumeLinkToken(db: Db, purposes: TokenPurpose[], token: 
     const [row] = await db
       .update(authTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(authTokens.tokenHash, linkHash(purpose, token)),
-          eq(authTokens.purpose, purpose),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(openLink(purpose, token))
       .returning();
     if (row) return row;
   }
@@ -66,15 +69,7 @@ export async function findOpenLinkToken(db: Db, purpose: TokenPurpose, token: st
   const [row] = await db
     .select()
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, linkHash(purpose, token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-        lt(authTokens.attempts, CODE_MAX_ATTEMPTS),
-      ),
-    )
+    .where(openLink(purpose, token))
     .limit(1);
   return row ?? null;
 }
