@@ -70,6 +70,13 @@ const ZEnv = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   /** Where rate-limit counters live: memory (one instance), database (PostgreSQL, shared) or redis (REDIS_URL). */
   RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis'], { message: 'must be memory, database or redis' }).optional(),
+  /** Where uploaded documents' bytes live: the database (default) or an S3-compatible object store (S3_*). */
+  FILE_STORE: z.enum(['database', 's3'], { message: 'must be database or s3' }).default('database'),
+  S3_ENDPOINT: z.url({ message: 'must be an absolute URL such as https://s3.us-east-1.amazonaws.com' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Run the background worker of the task queue in this instance (plugins/queue.ts). */
   QUEUE_WORKER: bool(true),
   /** pretty: readable log lines and a start-up note (the default on a terminal); json: one JSON object a line. */
@@ -110,6 +117,8 @@ export type Config = {
   logFormat: 'pretty' | 'json';
   redisUrl: string | undefined;
   rateLimitStore: 'memory' | 'database' | 'redis';
+  /** Uploaded documents: in the database, or in an S3-compatible bucket. */
+  fileStore: { kind: 'database' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FILE_STORE === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: needed with FILE_STORE=s3`).join('\n')}`);
+  }
   if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_STORE: redis needs REDIS_URL');
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
@@ -201,6 +214,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     // Counters every instance shares: Redis when configured, else PostgreSQL; the embedded database has one instance.
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory'),
+    fileStore:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'database' },
   };
 }
 

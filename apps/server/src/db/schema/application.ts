@@ -40,7 +40,10 @@ export const applicationSections = pgTable(
   (t) => [uniqueIndex('application_sections_candidate_section_idx').on(t.candidateId, t.section)],
 );
 
-/** Uploaded documents (CV, licence images, BLS cards, DD-214, ...), kept in the database so every instance reads them. */
+/**
+ * Uploaded documents (CV, licence images, BLS cards, DD-214, ...): kept in the database, or in an S3-compatible bucket
+ * (FILE_STORE=s3), so every instance reads them.
+ */
 export const documents = pgTable(
   'documents',
   {
@@ -53,7 +56,10 @@ export const documents = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /** The bytes, when kept in the database (`store` database); empty when they are in the object store. */
     content: bytea('content').notNull(),
+    /** Where the bytes are: `database` (content) or `s3` (the object `documents/<candidate>/<id>`, FILE_STORE=s3). */
+    store: text('store').$type<'database' | 's3'>().notNull().default('database'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_candidate_kind_idx').on(t.candidateId, t.kind)],

@@ -1,5 +1,6 @@
 // The candidate's documents (spec §5 "File upload", §8 messages): the CV and each section's uploads, checked by content
-// (lib/uploads.ts), kept in the database (every instance reads them), at most 3 per kind, visible to their owner only.
+// (lib/uploads.ts), kept in the database or an S3-compatible bucket (FILE_STORE; every instance reads them), at most 3
+// per kind, visible to their owner only.
 import { createHash } from 'node:crypto';
 import { ZDocument } from '@portal/shared/application/contract';
 import { DOCUMENT_KINDS, SECTIONS } from '@portal/shared/application/sections';
@@ -9,7 +10,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applications, documents } from '../../db/schema/index';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { type ObjectStore, s3Store } from '../../lib/object-store';
 import { checkDocument, readOneFile } from '../../lib/uploads';
 import { ensureApplication, listDocuments, toDocument } from './service';
 
@@ -39,9 +41,19 @@ export function cleanFilename(name: string, ext: string): string {
 
 const ZId = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
+/** The object of a document kept in the bucket. */
+const objectKey = (candidateId: string, id: string) => `documents/${candidateId}/${id}`;
+
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const fileStore = app.config.fileStore;
+  const bucket: ObjectStore | null = fileStore.kind === 's3' ? s3Store(fileStore) : null;
   const secured = { preHandler: app.requireCandidate };
   const security = [{ bearer: [] }];
+  /** A document kept in the bucket needs the bucket configured, also after a switch back to FILE_STORE=database. */
+  const storeOf = (store: string): ObjectStore => {
+    if (store === 's3' && bucket) return bucket;
+    throw new AppError(503, 'This document is kept in a file store that is not configured. Please contact support.', 'FILE_STORE');
+  };
 
   app.get(
     '/api/candidate/documents',
@@ -91,9 +103,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             mime: file.mime,
             size: file.bytes.length,
             sha256: createHash('sha256').update(file.bytes).digest('hex'),
-            content: file.bytes,
+            content: bucket ? Buffer.alloc(0) : file.bytes,
+            store: bucket ? 's3' : 'database',
           })
           .returning();
+        // In the bucket before the row is committed: a store that fails leaves no row (nothing kept).
+        if (bucket) await bucket.put(objectKey(candidateId, inserted!.id), file.bytes, file.mime);
         return inserted!;
       });
       return { status: true as const, message: DOCUMENT_MESSAGES.uploaded, data: toDocument(row) };
@@ -109,13 +124,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .from(documents)
         .where(and(eq(documents.id, request.params.id), eq(documents.candidateId, request.user!.candidateId)));
       if (!row) throw notFound();
+      const bytes = row.store === 's3' ? await storeOf(row.store).get(objectKey(row.candidateId, row.id)) : row.content;
+      if (!bytes) throw notFound();
       return reply
         .type(row.mime)
         .header('Content-Disposition', `attachment; filename="${row.filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'no-store')
-        .send(row.content);
+        .send(bytes);
     },
   );
 
@@ -129,8 +146,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await app.db
         .delete(documents)
         .where(and(eq(documents.id, request.params.id), eq(documents.candidateId, request.user!.candidateId)))
-        .returning({ id: documents.id });
+        .returning({ id: documents.id, store: documents.store, candidateId: documents.candidateId });
       if (!deleted.length) throw notFound();
+      for (const row of deleted) {
+        if (row.store !== 's3') continue;
+        // The row is gone, so the document is; an object the store failed to delete is logged, not shown to the candidate.
+        try {
+          await storeOf(row.store).delete(objectKey(row.candidateId, row.id));
+        } catch (error) {
+          request.log.warn({ err: error, document: row.id }, 'document object not deleted');
+        }
+      }
       return { status: true as const, message: DOCUMENT_MESSAGES.removed, data: { id: request.params.id } };
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "store" text DEFAULT 'database' NOT NULL;
