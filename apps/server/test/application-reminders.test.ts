@@ -2,15 +2,14 @@
 // e-mailed once; the "expiring soon" list.
 import { sampleSectionData } from '@portal/shared/application/samples';
 import { sectionByKey } from '@portal/shared/application/sections';
-import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { mailOutbox } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/app';
 import { PDF, upload } from './helpers/documents';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
+import { startSmtpPeer } from './helpers/smtp';
 
 let app: TestApp;
 let casey: SignedInCandidate;
@@ -75,36 +74,22 @@ describe('expiry reminders', () => {
 });
 
 describe('expiry reminders through real SMTP', () => {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  let smtp: SMTPServer;
+  let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
   let smtpApp: TestApp;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    peer = await startSmtpPeer();
     const { mail } = loadConfig({
       DATA_DIR: '/tmp/portal-test-unused',
       JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
       DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
       MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
     });
     smtpApp = await createTestApp({ mail });
   });
   afterAll(async () => {
     await smtpApp?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await peer?.close();
   });
 
   it('each of the three reminders reaches the SMTP peer once', async () => {
@@ -118,7 +103,7 @@ describe('expiry reminders through real SMTP', () => {
       await smtpApp.queue.runDue({ now: at });
       await smtpApp.queue.runDue({ now: at });
     }
-    const mine = received.filter((m) => m.to.includes(who.email));
+    const mine = peer.received.filter((m) => m.to.includes(who.email));
     expect(mine).toHaveLength(3);
     for (const days of [60, 30, 7]) expect(mine.filter((m) => m.raw.includes(`Subject: Your CCRN certification expires in ${days} days`))).toHaveLength(1);
   });

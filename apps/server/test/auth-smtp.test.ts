@@ -1,48 +1,29 @@
 // Real SMTP delivery: the portal's SMTP transport talks to an smtp-server peer started here.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
+import { type ReceivedMail, startSmtpPeer } from './helpers/smtp';
 import { freshEmail, PASSWORD, post } from './helpers/auth';
 
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
+let received: ReceivedMail[];
 let app: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  peer = await startSmtpPeer();
+  received = peer.received;
   // SMTP_URL and MAIL_FROM go through the real config loader, as they would from the environment.
   const { mail } = loadConfig({
     DATA_DIR: '/tmp/portal-test-unused',
     JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
     MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
   });
   app = await createTestApp({ mail, emailDeliverability: 'syntax', authRateLimitScale: 10 });
 });
 afterAll(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await peer?.close();
 });
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links in a message body. */

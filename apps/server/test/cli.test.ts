@@ -1,21 +1,8 @@
 // The `portal` command, run as a user runs it, on a fresh embedded database.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { portalCommand } from './helpers/cli';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function portal(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: serverDir, env, encoding: 'utf8' });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+const { portal } = portalCommand('portal-cli-');
 
 describe('portal CLI', () => {
   it('prints help', () => {
