@@ -196,10 +196,10 @@ test('one section by keyboard alone, with a visible focus', async ({ page }) => 
   const from = page.locator('input[name="startDate"]');
   await from.focus();
   await page.keyboard.type('032021');
-  const outline = await from.evaluate(
-    (input) => getComputedStyle(input.closest('.MuiOutlinedInput-root')!.querySelector('fieldset')!).borderWidth,
-  );
-  expect(outline).toBe('2px');
+  // The focused border is drawn once the field has taken its focused state (a render after the focus event).
+  await expect
+    .poll(() => from.evaluate((input) => getComputedStyle(input.closest('.MuiOutlinedInput-root')!.querySelector('fieldset')!).borderWidth))
+    .toBe('2px');
   await page.keyboard.press('Tab');
   await expect(page.locator('input[name="endDate"]')).toBeFocused();
   await page.keyboard.type('092021');

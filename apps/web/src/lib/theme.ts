@@ -52,6 +52,8 @@ export function buildTheme(themeMode: ThemeMode): Theme {
   const ring = `3px solid ${FOCUS_RING[themeMode]}`;
   return createTheme({
     components: {
+      // A long message wraps instead of becoming a scrollable box (which a keyboard could not reach on a narrow phone).
+      MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere' } } },
       MuiCssBaseline: {
         styleOverrides: {
           // A clear outline on whatever the keyboard focuses (WCAG 2.4.7), not only MUI's faint ripple. Text inputs keep
