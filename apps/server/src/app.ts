@@ -18,6 +18,8 @@ import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import versions from './plugins/versions';
 import web from './plugins/web';
+import './lib/dashboard';
+import './lib/realtime';
 
 export type BuildOptions = {
   config: Config;
@@ -95,6 +97,9 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(queue, { worker: config.queueWorker });
   await app.register(openapi);
   app.decorate('config', config);
+  app.decorate('dashboardSources', []);
+  // Replaced by the realtime channel where it is registered; publishing to nobody is not an error.
+  if (!app.hasDecorator('realtime')) app.decorate('realtime', { publish: async () => {} });
   for (const module of routeModules) await app.register(module);
   await app.register(web, { root: config.webDist });
   return app;
