@@ -15,6 +15,7 @@ import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import queue from './plugins/queue';
 import rateLimit from './plugins/rate-limit';
+import realtime from './plugins/realtime';
 import security from './plugins/security';
 import versions from './plugins/versions';
 import web from './plugins/web';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(mail, { config });
   await app.register(queue, { worker: config.queueWorker });
   await app.register(openapi);
+  await app.register(realtime);
   app.decorate('config', config);
   app.decorate('dashboardSources', []);
   // Replaced by the realtime channel where it is registered; publishing to nobody is not an error.

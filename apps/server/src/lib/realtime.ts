@@ -3,11 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 
 export type RealtimeEvent = {
-  type: 'reference.updated' | 'jobEmail.received' | 'submission.updated' | 'skills.updated' | 'application.updated';
+  type: 'reference.updated' | 'jobEmail.received' | 'submission.updated' | 'skills.updated' | 'application.updated' | 'recruiter.updated';
   [key: string]: unknown;
 };
 
-export type Realtime = { publish(candidateId: string, event: RealtimeEvent): Promise<void> };
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+export type Realtime = {
+  publish(candidateId: string, event: RealtimeEvent): Promise<void>;
+  /** Present where the channel is registered (plugins/realtime.ts): listens for a candidate's events; returns the unsubscribe. */
+  subscribe?(candidateId: string, listener: RealtimeListener): Promise<() => void>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,10 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import application from './application/index';
 import auth from './auth/routes';
+import dashboard from './dashboard/index';
 import health from './health/routes';
 import jobs from './jobs/routes';
 import orgs from './orgs/routes';
 import profile from './profile/routes';
+import recruiters from './recruiters/index';
 import tech from './tech/routes';
 
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application];
+export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, recruiters, dashboard];

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { seedRecruiters } from '../modules/recruiters/seed';
 import { seedCandidates } from './candidates';
 import { seedJobs } from './jobs';
 import { seedOrgs } from './orgs';
@@ -10,6 +11,7 @@ export const demoSeeders: Seeder[] = [
   { name: 'organisations', run: seedOrgs },
   { name: 'demo candidate', run: seedCandidates },
   { name: 'jobs', run: seedJobs },
+  { name: 'recruiters', run: seedRecruiters },
 ];
 
 export async function seedDemo(db: Db, { quiet = false } = {}): Promise<Record<string, number>> {

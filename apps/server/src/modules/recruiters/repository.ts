@@ -1,0 +1,160 @@
+// Recruiters (spec §1 "Choose a recruiter", §7 GET /api/auth/recruiters/{org}): the agency's list, the candidate's
+// choice, and the e-mail the chosen recruiter gets (through the durable queue, so it survives a restart).
+import type { Recruiter, TRecruiterInput } from '@portal/shared/dashboard';
+import { ZRecruiterInput } from '@portal/shared/dashboard';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { candidateRecruiters, candidates, organizations, recruiters } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { publishToCandidate } from '../../lib/realtime';
+import { renderMail } from '../../mail/layout';
+
+export const RECRUITER_MAIL_TASK = 'recruiters.chosen-mail';
+export const RECRUITER_MESSAGES = {
+  chosen: 'Your recruiter has been updated.',
+  unknownOrg: 'There is no such organisation.',
+  notOffered: 'Choose one of the recruiters listed.',
+} as const;
+
+const columns = {
+  id: recruiters.id,
+  name: recruiters.name,
+  email: recruiters.email,
+  phone: recruiters.phone,
+  photo: recruiters.photo,
+  specialties: recruiters.specialties,
+  states: recruiters.states,
+};
+
+/** The organisation's recruiters offered to candidates, by name. */
+export async function listRecruiters(db: Db, orgId: string): Promise<Recruiter[]> {
+  return db.select(columns).from(recruiters).where(and(eq(recruiters.orgId, orgId), eq(recruiters.active, true))).orderBy(asc(recruiters.name));
+}
+
+export async function orgIdByCode(db: Db, code: string): Promise<string | null> {
+  const [org] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(sql`lower(${organizations.code})`, code.trim().toLowerCase()))
+    .limit(1);
+  return org?.id ?? null;
+}
+
+/** The candidate's chosen recruiter (also one the agency has since removed: the candidate still knows whom to call). */
+export async function chosenRecruiter(db: Db, candidateId: string): Promise<(Recruiter & { chosenAt: string }) | null> {
+  const [row] = await db
+    .select({ ...columns, chosenAt: candidateRecruiters.chosenAt })
+    .from(candidateRecruiters)
+    .innerJoin(recruiters, eq(recruiters.id, candidateRecruiters.recruiterId))
+    .where(eq(candidateRecruiters.candidateId, candidateId))
+    .limit(1);
+  return row ? { ...row, chosenAt: row.chosenAt.toISOString() } : null;
+}
+
+/**
+ * Chooses (or changes) the candidate's recruiter: one of their own organisation's active recruiters. Choosing the one
+ * already chosen changes nothing and sends nothing. The recruiter's e-mail goes through the queue.
+ */
+export async function chooseRecruiter(app: FastifyInstance, user: { candidateId: string; orgId: string }, recruiterId: string) {
+  const [recruiter] = await app.db
+    .select(columns)
+    .from(recruiters)
+    .where(and(eq(recruiters.id, recruiterId), eq(recruiters.orgId, user.orgId), eq(recruiters.active, true)))
+    .limit(1);
+  if (!recruiter) throw new AppError(404, RECRUITER_MESSAGES.notOffered, 'RECRUITER_NOT_FOUND');
+  const current = await chosenRecruiter(app.db, user.candidateId);
+  if (current?.id === recruiter.id) return { recruiter: current, changed: false };
+  const now = new Date();
+  await app.db
+    .insert(candidateRecruiters)
+    .values({ candidateId: user.candidateId, orgId: user.orgId, recruiterId: recruiter.id, chosenAt: now })
+    .onConflictDoUpdate({ target: candidateRecruiters.candidateId, set: { recruiterId: recruiter.id, chosenAt: now } });
+  await app.queue.enqueue(RECRUITER_MAIL_TASK, { candidateId: user.candidateId, recruiterId: recruiter.id, previous: current?.name ?? null });
+  await publishToCandidate(app, user.candidateId, { type: 'recruiter.updated' });
+  return { recruiter: { ...recruiter, chosenAt: now.toISOString() }, changed: true };
+}
+
+/** The e-mail to the chosen recruiter: who chose them and how to reach the candidate. */
+export function registerRecruiterMail(app: FastifyInstance): void {
+  app.queue.register(RECRUITER_MAIL_TASK, async (payload) => {
+    const candidateId = typeof payload.candidateId === 'string' ? payload.candidateId : '';
+    const recruiterId = typeof payload.recruiterId === 'string' ? payload.recruiterId : '';
+    const [row] = await app.db
+      .select({
+        firstName: candidates.firstName,
+        lastName: candidates.lastName,
+        email: candidates.email,
+        cell: candidates.cell,
+        specialties: candidates.specialties,
+        org: organizations,
+        chosen: candidateRecruiters.recruiterId,
+      })
+      .from(candidates)
+      .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+      .leftJoin(candidateRecruiters, eq(candidateRecruiters.candidateId, candidates.id))
+      .where(eq(candidates.id, candidateId));
+    // The candidate changed their mind again (or left) before this went out: the newer choice sends its own e-mail.
+    if (!row || row.chosen !== recruiterId) return;
+    const [recruiter] = await app.db.select().from(recruiters).where(eq(recruiters.id, recruiterId));
+    if (!recruiter) return;
+    const name = `${row.firstName} ${row.lastName}`.trim();
+    const mail = renderMail(row.org, app.config.publicUrl, {
+      subject: `${name} chose you as their recruiter`,
+      greeting: `Hello ${recruiter.name},`,
+      paragraphs: [
+        `${name} chose you as their recruiter on the ${row.org.name} candidate portal${typeof payload.previous === 'string' && payload.previous ? ` (until now ${payload.previous})` : ''}.`,
+        `Reach them at ${row.email}${row.cell ? ` or ${row.cell}` : ''}.`,
+        ...(row.specialties.length ? [`Specialties: ${row.specialties.join(', ')}.`] : []),
+      ],
+      footnote: 'You get this e-mail because you are listed as a recruiter of this agency.',
+    });
+    await app.mailer.send({ to: recruiter.email, fromName: row.org.name, replyTo: row.email, ...mail });
+  });
+}
+
+/** `portal recruiters:add`: adds a recruiter, or updates the one with the same e-mail in that organisation. */
+export async function upsertRecruiter(db: Db, orgCode: string, input: TRecruiterInput) {
+  const parsed = ZRecruiterInput.safeParse(input);
+  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('\n'));
+  const orgId = await orgIdByCode(db, orgCode);
+  if (!orgId) throw notFound(`There is no organisation ${orgCode}.`);
+  const values = { ...parsed.data, photo: parsed.data.photo ?? null };
+  const [row] = await db
+    .insert(recruiters)
+    .values({ orgId, ...values })
+    .onConflictDoUpdate({ target: [recruiters.orgId, recruiters.email], set: { ...values, active: true, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+/** `portal recruiters:remove`: no longer offered; candidates who chose them keep them until they choose another. */
+export async function removeRecruiter(db: Db, orgCode: string, email: string): Promise<boolean> {
+  const orgId = await orgIdByCode(db, orgCode);
+  if (!orgId) throw notFound(`There is no organisation ${orgCode}.`);
+  const rows = await db
+    .update(recruiters)
+    .set({ active: false, updatedAt: new Date() })
+    .where(and(eq(recruiters.orgId, orgId), eq(recruiters.email, email.trim().toLowerCase())))
+    .returning({ id: recruiters.id });
+  return rows.length > 0;
+}
+
+/** How many candidates chose each recruiter (for `portal recruiters:list`). */
+export async function recruiterTable(db: Db, orgCode?: string) {
+  const rows = await db
+    .select({
+      org: organizations.code,
+      name: recruiters.name,
+      email: recruiters.email,
+      phone: recruiters.phone,
+      specialties: recruiters.specialties,
+      states: recruiters.states,
+      active: recruiters.active,
+      candidates: sql<number>`(select count(*)::int from ${candidateRecruiters} where ${candidateRecruiters.recruiterId} = ${recruiters.id})`,
+    })
+    .from(recruiters)
+    .innerJoin(organizations, eq(organizations.id, recruiters.orgId))
+    .orderBy(asc(organizations.code), asc(recruiters.name));
+  return orgCode ? rows.filter((r) => r.org.toLowerCase() === orgCode.toLowerCase()) : rows;
+}
