@@ -40,6 +40,7 @@ const LinkedInCallback = page(() => import('../features/auth/routes/linkedin-cal
 const Profile = page(() => import('../features/auth/routes/profile'));
 const Application = page(() => import('../features/application/routes/application'));
 const ApplicationSuccess = page(() => import('../features/application/routes/success'));
+const Dashboard = page(() => import('../features/dashboard/routes/dashboard'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
@@ -54,7 +55,7 @@ export const authRoutes: AppRoute[] = [
 ];
 
 export const applicationRoutes: AppRoute[] = [
-  { path: '/', title: 'dashboard' },
+  { path: '/', title: 'dashboard', page: Dashboard },
   { path: '/skills/checklist', title: 'skillsChecklist' },
   { path: '/skills/checklist/pickTest', title: 'pickTest' },
   { path: '/skills/checklist/test', title: 'skillsTest' },

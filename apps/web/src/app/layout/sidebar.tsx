@@ -6,72 +6,174 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import RecommendIcon from '@mui/icons-material/Recommend';
 import SendIcon from '@mui/icons-material/Send';
 import WorkIcon from '@mui/icons-material/Work';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
+import type { DashboardData } from '@portal/shared/dashboard';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { useDashboard } from '../../features/dashboard/api/dashboard';
+import { RealtimeConnection } from '../../features/dashboard/realtime/use-realtime';
 import type { Brand } from '../../lib/brand';
 import { BrandMark } from './brand-mark';
 import { UserPanel } from './user-panel';
 
-type MenuLink = { key: string; to: string; icon: ReactElement };
+/** A badge: a count read from the dashboard data, and what it counts (for screen readers). */
+type BadgeOf = (data: DashboardData) => { count: number; labelKey: string } | null;
+type MenuLink = { key: string; to: string; icon: ReactElement; ns?: 'dashboard'; badge?: BadgeOf };
 type MenuGroup = { key: string; icon: ReactElement; children: MenuLink[] };
+type MenuSection = { key: string; items: (MenuLink | MenuGroup)[] };
 
-// spec §2 "Sidebar menu": exactly these items, in this order.
-export const MENU: (MenuLink | MenuGroup)[] = [
-  { key: 'dashboard', to: '/', icon: <DashboardIcon /> },
+const emailsBadge: BadgeOf = (data) => (data.emailsUnread ? { count: data.emailsUnread, labelKey: 'sidebar.badgeEmails' } : null);
+const referencesBadge: BadgeOf = (data) => (data.refStatus?.awaiting ? { count: data.refStatus.awaiting, labelKey: 'sidebar.badgeReferences' } : null);
+const skillsBadge: BadgeOf = (data) => (data.skills?.expiring ? { count: data.skills.expiring, labelKey: 'sidebar.badgeSkills' } : null);
+
+// spec §2 "Sidebar menu": its items (Dashboard, Jobs with Open Jobs and Favorite Jobs, Application, Submissions, Job
+// Email History, Subscription, My Account), under section titles, with the other pages a candidate works on
+// (Skills Checklist, References, FAQs) and badges for what waits for the candidate.
+export const MENU_SECTIONS: MenuSection[] = [
+  { key: 'overview', items: [{ key: 'dashboard', to: '/', icon: <DashboardIcon /> }] },
   {
     key: 'jobs',
-    icon: <WorkIcon />,
-    children: [
-      { key: 'openJobs', to: '/jobs/open', icon: <WorkOutlineIcon /> },
-      { key: 'favoriteJobs', to: '/jobs/favorite', icon: <FavoriteIcon /> },
+    items: [
+      {
+        key: 'jobs',
+        icon: <WorkIcon />,
+        children: [
+          { key: 'openJobs', to: '/jobs/open', icon: <WorkOutlineIcon /> },
+          { key: 'favoriteJobs', to: '/jobs/favorite', icon: <FavoriteIcon /> },
+        ],
+      },
+      { key: 'submissions', to: '/submissions', icon: <SendIcon /> },
+      { key: 'jobEmailHistory', to: '/jobs/email', icon: <MarkEmailReadIcon />, badge: emailsBadge },
     ],
   },
-  { key: 'application', to: '/application', icon: <AssignmentIcon /> },
-  { key: 'submissions', to: '/submissions', icon: <SendIcon /> },
-  { key: 'jobEmailHistory', to: '/jobs/email', icon: <MarkEmailReadIcon /> },
-  { key: 'subscription', to: '/subscription', icon: <CardMembershipIcon /> },
-  { key: 'myAccount', to: '/accounts', icon: <AccountCircleIcon /> },
+  {
+    key: 'credentials',
+    items: [
+      { key: 'application', to: '/application', icon: <AssignmentIcon /> },
+      { key: 'skillsChecklist', to: '/skills/checklist', icon: <ChecklistIcon />, ns: 'dashboard', badge: skillsBadge },
+      { key: 'references', to: '/references', icon: <RecommendIcon />, ns: 'dashboard', badge: referencesBadge },
+    ],
+  },
+  {
+    key: 'account',
+    items: [
+      { key: 'subscription', to: '/subscription', icon: <CardMembershipIcon /> },
+      { key: 'myAccount', to: '/accounts', icon: <AccountCircleIcon /> },
+      { key: 'faqs', to: '/faqs', icon: <HelpOutlineIcon />, ns: 'dashboard' },
+    ],
+  },
 ];
+
+/** Every item, in order (sections flattened). */
+export const MENU: (MenuLink | MenuGroup)[] = MENU_SECTIONS.flatMap((section) => section.items);
 
 const isGroup = (item: MenuLink | MenuGroup): item is MenuGroup => 'children' in item;
 
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <Box
+      component="span"
+      data-testid="nav-badge"
+      sx={{
+        minWidth: 22,
+        height: 22,
+        px: 0.75,
+        borderRadius: 11,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <span aria-hidden>{count > 99 ? '99+' : count}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+    </Box>
+  );
+}
+
 export function Sidebar({ brand, onNavigate }: { brand: Brand | null; onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'dashboard']);
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ jobs: true });
+  const dashboard = useDashboard();
 
-  // Every entry is a list item (<li>) holding its link or group button (a list holds only list items).
-  const link = (item: MenuLink, nested = false) => (
-    <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
-      <ListItemButton
-        component={RouterLink}
-        to={item.to}
-        selected={pathname === item.to}
-        aria-current={pathname === item.to ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1, mb: 0.25 }}
+  const label = (item: MenuLink | MenuGroup) => ('ns' in item && item.ns === 'dashboard' ? t(`dashboard:sidebar.${item.key}`) : t(`nav.${item.key}`));
+
+  // Every entry is a list item (<li>) holding its link or group button (a list holds only list items). A badge sits
+  // beside the link, not in it: the link is named by its page alone.
+  const link = (item: MenuLink, nested = false) => {
+    const badge = dashboard.data && item.badge ? item.badge(dashboard.data) : null;
+    return (
+      <ListItem
+        key={item.key}
+        disablePadding
+        sx={{ display: 'block', position: 'relative' }}
+        secondaryAction={badge ? <CountBadge count={badge.count} label={t(`dashboard:${badge.labelKey}`, { count: badge.count })} /> : undefined}
       >
-        <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-        <ListItemText primary={t(`nav.${item.key}`)} />
-      </ListItemButton>
-    </ListItem>
-  );
+        <ListItemButton
+          component={RouterLink}
+          to={item.to}
+          selected={pathname === item.to}
+          aria-current={pathname === item.to ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1, mb: 0.25, ...(badge ? { pr: 6 } : {}) }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+          <ListItemText primary={label(item)} />
+        </ListItemButton>
+      </ListItem>
+    );
+  };
+
+  const entry = (item: MenuLink | MenuGroup) => {
+    if (!isGroup(item)) return link(item);
+    const open = openGroups[item.key] ?? false;
+    return (
+      <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+        <ListItemButton
+          onClick={() => setOpenGroups((groups) => ({ ...groups, [item.key]: !open }))}
+          aria-expanded={open}
+          aria-controls={`nav-group-${item.key}`}
+          sx={{ borderRadius: 1, mx: 1, mb: 0.25 }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+          <ListItemText primary={label(item)} />
+          {open ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+        <Collapse in={open} timeout="auto" unmountOnExit>
+          <List id={`nav-group-${item.key}`} disablePadding>
+            {item.children.map((child) => link(child, true))}
+          </List>
+        </Collapse>
+      </ListItem>
+    );
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <RealtimeConnection />
       <Toolbar sx={{ px: 2 }}>
         <BrandMark brand={brand} />
       </Toolbar>
@@ -80,29 +182,21 @@ export function Sidebar({ brand, onNavigate }: { brand: Brand | null; onNavigate
       <Divider />
       <Box component="nav" aria-label={t('nav.label')} sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         <List disablePadding>
-          {MENU.map((item) => {
-            if (!isGroup(item)) return link(item);
-            const open = openGroups[item.key] ?? false;
-            return (
-              <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
-                <ListItemButton
-                  onClick={() => setOpenGroups((groups) => ({ ...groups, [item.key]: !open }))}
-                  aria-expanded={open}
-                  aria-controls={`nav-group-${item.key}`}
-                  sx={{ borderRadius: 1, mx: 1, mb: 0.25 }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-                  <ListItemText primary={t(`nav.${item.key}`)} />
-                  {open ? <ExpandLess /> : <ExpandMore />}
-                </ListItemButton>
-                <Collapse in={open} timeout="auto" unmountOnExit>
-                  <List id={`nav-group-${item.key}`} disablePadding>
-                    {item.children.map((child) => link(child, true))}
-                  </List>
-                </Collapse>
-              </ListItem>
-            );
-          })}
+          {MENU_SECTIONS.map((section) => (
+            <ListItem key={section.key} disablePadding sx={{ display: 'block' }}>
+              <ListSubheader
+                component="div"
+                id={`nav-section-${section.key}`}
+                disableSticky
+                sx={{ lineHeight: 2.5, px: 3, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.06em', color: 'text.secondary' }}
+              >
+                {t(`dashboard:sidebar.sections.${section.key}`)}
+              </ListSubheader>
+              <List disablePadding aria-labelledby={`nav-section-${section.key}`}>
+                {section.items.map(entry)}
+              </List>
+            </ListItem>
+          ))}
         </List>
       </Box>
     </Box>
