@@ -8,11 +8,14 @@ const MENU = [
   'Jobs',
   'Open Jobs',
   'Favorite Jobs',
-  'Application',
   'Submissions',
   'Job Email History',
+  'Application',
+  'Skills Checklist',
+  'References',
   'Subscription',
   'My Account',
+  'FAQs',
 ];
 
 test.describe('desktop layout', () => {
