@@ -41,7 +41,7 @@ test.describe('dashboard', () => {
     await page.goto('/');
     await expect(heading(page)).toHaveText('Dashboard');
     await expect(page.getByText('Welcome back, Jordan.')).toBeVisible();
-    await expect(card(page, 'analytics')).toContainText('Open jobs in your specialties');
+    await expect(page.getByTestId('stat-matching')).toContainText('Open jobs');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     for (const title of ['Overview', 'Job search', 'Credentials', 'Account']) await expect(nav.getByText(title, { exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'References' })).toHaveAttribute('href', '/references');

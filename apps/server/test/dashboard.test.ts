@@ -100,6 +100,7 @@ describe('POST api/candidate/analytics/candidate', () => {
     expect(data.submissions).toEqual({ total: 1, last30Days: 1, active: 1, placed: 0 });
     expect(data.favorites).toBe(1);
     expect(data.matchingOpenJobs).toBeGreaterThanOrEqual(2);
+    expect(data.specialtiesChosen).toBe(true);
     expect(data.openJobs).toBeGreaterThanOrEqual(data.matchingOpenJobs);
     expect(data.documents).toBe(0);
     expect(data.completeness).toBe(0);
@@ -116,7 +117,12 @@ describe('POST api/candidate/analytics/candidate', () => {
     await createJob(app, 'TLC', { updatedAt: threeDaysAgo });
     await createJob(app, 'TLC', { updatedAt: threeDaysAgo });
     await createJob(app, 'TLC', { updatedAt: new Date(Date.now() - 10 * 86_400_000) });
-    const days = (await analytics(me)).json().data.jobUpdates as { date: string; count: number }[];
+    const answer = (await analytics(me)).json().data;
+    // No specialty chosen: every open job of the organisation counts.
+    expect(answer.specialtiesChosen).toBe(false);
+    expect(answer.matchingOpenJobs).toBe(answer.openJobs);
+    expect(answer.openJobs).toBe(2);
+    const days = answer.jobUpdates as { date: string; count: number }[];
     expect(days.map((d) => d.count)).toEqual([0, 0, 0, 2, 0, 0, 0]);
     expect(days[3]!.date).toBe(threeDaysAgo.toISOString().slice(0, 10));
   });

@@ -100,6 +100,8 @@ export type CandidateAnalytics = {
   favorites: number;
   /** Open jobs of the organisation in the candidate's specialties (all open jobs when none are chosen). */
   matchingOpenJobs: number;
+  /** False while the candidate has chosen no specialty: matchingOpenJobs is then every open job. */
+  specialtiesChosen: boolean;
   openJobs: number;
   /** Documents uploaded (resume and credentials). */
   documents: number;

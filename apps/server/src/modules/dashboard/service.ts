@@ -130,6 +130,7 @@ export async function candidateAnalytics(app: FastifyInstance, candidate: Candid
     },
     favorites: Number(favorites?.n ?? 0),
     matchingOpenJobs: Number(matching?.n ?? 0),
+    specialtiesChosen: specialties.length > 0,
     openJobs: Number(openJobs?.n ?? 0),
     documents: Number(docs?.n ?? 0),
     completeness: application.completeness,

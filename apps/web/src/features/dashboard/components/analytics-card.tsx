@@ -35,7 +35,11 @@ export function AnalyticsCard({ analytics, isError }: { analytics: CandidateAnal
           <Stat testId="stat-active" label={t('analytics.active')} value={analytics.submissions.active} />
           <Stat testId="stat-placed" label={t('analytics.placed')} value={analytics.submissions.placed} />
           <Stat testId="stat-favorites" label={t('analytics.favorites')} value={analytics.favorites} />
-          <Stat testId="stat-matching" label={t('analytics.matching')} value={analytics.matchingOpenJobs} hint={t('analytics.matchingHint', { count: analytics.openJobs })} />
+          {analytics.specialtiesChosen ? (
+            <Stat testId="stat-matching" label={t('analytics.matching')} value={analytics.matchingOpenJobs} hint={t('analytics.matchingHint', { count: analytics.openJobs })} />
+          ) : (
+            <Stat testId="stat-matching" label={t('analytics.openJobs')} value={analytics.openJobs} />
+          )}
           <Stat testId="stat-documents" label={t('analytics.documents')} value={analytics.documents} />
           <Stat testId="stat-completeness" label={t('analytics.completeness')} value={`${analytics.completeness}%`} />
         </Box>

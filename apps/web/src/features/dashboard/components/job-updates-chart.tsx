@@ -19,11 +19,11 @@ export default function JobUpdatesChart({ days }: { days: DayCount[] }) {
       <Box inert sx={{ width: '100%', height: 240 }}>
         <BarChart
           height={240}
-          xAxis={[{ scaleType: 'band', data: days.map((d) => formatDay(d.date, lng)) }]}
+          xAxis={[{ scaleType: 'band', data: days.map((d) => formatDay(d.date, lng)), height: 28, tickLabelInterval: () => true }]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}
           series={[{ data: days.map((d) => d.count), label: t('chart.count'), color: theme.palette.primary.main }]}
           hideLegend
-          margin={{ left: 4, right: 8, top: 16, bottom: 4 }}
+          margin={{ left: 4, right: 8, top: 16, bottom: 8 }}
           skipAnimation
         />
       </Box>
