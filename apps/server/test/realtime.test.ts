@@ -17,7 +17,7 @@ type Received = { event: string; data: unknown };
 /** A server-sent-events reader as a browser's fetch would read the stream. */
 async function openStream(base: string, auth: Record<string, string>) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/candidate/events`, { headers: auth, signal: controller.signal });
+  const res = await fetch(`${base}/api/candidate/events`, { headers: { ...auth, accept: 'text/event-stream' }, signal: controller.signal });
   const events: Received[] = [];
   const waiters: Array<() => void> = [];
   let ended = false;
@@ -88,10 +88,13 @@ describe('one instance', () => {
     await app?.close();
   });
 
-  it('needs a session', async () => {
-    const res = await fetch(`${base}/api/candidate/events`);
+  it('needs a session, and a reader that asks for an event stream', async () => {
+    const res = await fetch(`${base}/api/candidate/events`, { headers: { accept: 'text/event-stream' } });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { status: boolean }).status).toBe(false);
+    const plain = await app.inject({ method: 'GET', url: '/api/candidate/events', headers: me.auth });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json().message).toBe('This address streams events: ask for text/event-stream.');
   });
 
   it('delivers the candidate’s events as server-sent events, and no one else’s', async () => {

@@ -70,13 +70,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         summary: 'Server-sent events for the candidate’s open pages (submission, reference, job e-mail, recruiter changes)',
         description:
-          'text/event-stream. Each event is named by its type, its data the event as JSON. A comment every 25 s; the ' +
+          'text/event-stream (send Accept: text/event-stream; otherwise 406). Each event is named by its type, its data the event as JSON. A comment every 25 s; the ' +
           'stream ends when the session ends. Reconnect after a drop (the first message says retry: 3000).',
         security,
       },
     },
     async (request, reply) => {
       const user = request.user!;
+      // Only an event-stream reader gets the stream (EventSource and the web app ask for it); anything else would
+      // wait on an answer that never ends.
+      if (!(request.headers.accept ?? '').includes('text/event-stream'))
+        throw new AppError(406, 'This address streams events: ask for text/event-stream.', 'NOT_ACCEPTABLE');
       const mine = streams.get(user.candidateId) ?? new Set<ServerResponse>();
       if (mine.size >= MAX_STREAMS_PER_CANDIDATE) throw new AppError(429, 'Too many open pages. Close some and try again.', 'TOO_MANY_STREAMS');
       streams.set(user.candidateId, mine);
