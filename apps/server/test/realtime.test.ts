@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { STREAM_TIMING } from '../src/modules/dashboard/routes';
 import { seedRecruiters } from '../src/modules/recruiters/seed';
 import { notifyThroughDatabase, type RealtimeHub } from '../src/plugins/realtime';
 import { createPgDatabase, createTestApp, type TestApp, testConfig } from './helpers/app';
@@ -125,6 +126,26 @@ describe('one instance', () => {
       await page.next('recruiter.updated');
     } finally {
       page.close();
+    }
+  });
+
+  it('ends the stream when the session is signed out', async () => {
+    STREAM_TIMING.heartbeatMs = 200;
+    try {
+      const who = await createSignedInCandidate(app);
+      const page = await openStream(base, who.auth);
+      await page.next('ready');
+      const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: who.auth, payload: {} });
+      expect(out.statusCode).toBeLessThan(300);
+      await expect.poll(() => page.ended, { timeout: 5000 }).toBe(true);
+      // A page still signed in keeps its stream.
+      const mine = await openStream(base, me.auth);
+      await mine.next('ready');
+      await new Promise((r) => setTimeout(r, 600));
+      expect(mine.ended).toBe(false);
+      mine.close();
+    } finally {
+      STREAM_TIMING.heartbeatMs = 25_000;
     }
   });
 

@@ -9,8 +9,8 @@ import { AppError, forbidden } from '../../lib/errors';
 import type { RealtimeEvent } from '../../lib/realtime';
 import { candidateAnalytics, candsSummary, dashboardData } from './service';
 
-/** A heartbeat keeps proxies from closing a quiet stream, and re-checks that the session is still live. */
-const HEARTBEAT_MS = 25_000;
+/** A heartbeat keeps proxies from closing a quiet stream, and re-checks that the session is still live (tests shorten it). */
+export const STREAM_TIMING = { heartbeatMs: 25_000 };
 /** Open streams per candidate on one instance (tabs and devices); more is refused. */
 const MAX_STREAMS_PER_CANDIDATE = 10;
 
@@ -119,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           () => res.write(': ping\n\n'),
           () => cleanup(),
         );
-      }, HEARTBEAT_MS);
+      }, STREAM_TIMING.heartbeatMs);
       timer.heartbeat.unref();
     },
   );
