@@ -121,7 +121,7 @@ describe('POST api/candidate/analytics/candidate', () => {
     // No specialty chosen: every open job of the organisation counts.
     expect(answer.specialtiesChosen).toBe(false);
     expect(answer.matchingOpenJobs).toBe(answer.openJobs);
-    expect(answer.openJobs).toBe(2);
+    expect(answer.openJobs).toBe(3);
     const days = answer.jobUpdates as { date: string; count: number }[];
     expect(days.map((d) => d.count)).toEqual([0, 0, 0, 2, 0, 0, 0]);
     expect(days[3]!.date).toBe(threeDaysAgo.toISOString().slice(0, 10));
