@@ -6,6 +6,7 @@ import health from './health/routes';
 import jobs from './jobs/routes';
 import orgs from './orgs/routes';
 import profile from './profile/routes';
+import references from './references/index';
 import tech from './tech/routes';
 
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application];
+export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, references];
