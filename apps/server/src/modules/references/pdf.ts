@@ -30,8 +30,9 @@ export async function renderReferencePdf(db: Db, dataKey: string, id: string): P
     .where(eq(candidateReferences.id, id));
   if (!row) throw notFound('This reference was not found.');
   const { ref } = row;
-  if (!ref.outcome || !ref.answer) throw badRequest('This reference has not been answered yet.');
-  const answer = createCipher(dataKey).decrypt(ref.answer) as Record<string, string>;
+  if (!ref.outcome) throw badRequest('This reference has not been answered yet.');
+  // Demo references carry no answers; a real answer is always stored (encrypted).
+  const answer = (ref.answer ? createCipher(dataKey).decrypt(ref.answer) : {}) as Record<string, string>;
   const sections: PdfSection[] = [
     {
       heading: 'Reference',
@@ -52,7 +53,9 @@ export async function renderReferencePdf(db: Db, dataKey: string, id: string): P
       ],
     },
   ];
-  if (ref.outcome === 'reference') {
+  if (!ref.answer) {
+    sections.push({ heading: 'Answers', paragraphs: ['No answers are stored for this reference.'] });
+  } else if (ref.outcome === 'reference') {
     sections.push({
       heading: 'Answers',
       rows: [
