@@ -58,7 +58,6 @@ export const REFERENCE_MESSAGES = {
   linkInvalid: 'This link has expired or has already been used. Ask the candidate to send a new request.',
   answered: 'Thank you. Your answer has been recorded.',
   noEmail: 'This reference is contacted by phone; there is no e-mail to send.',
-  renewalOnly: 'Only a reference that is awaiting an answer, or due for renewal, can be sent again.',
 } as const;
 
 /** spec §5 phone forms: (123)123-1234 or 123-123-1234. */

@@ -1,0 +1,48 @@
+// /references/add: a new reference request; the referee is e-mailed a single-use link (unless contacted by phone).
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveReference } from '../api/save-reference';
+import { ReferenceForm } from '../components/reference-form';
+import { useReferenceMessage } from '../messages';
+
+export default function AddReferencePage() {
+  const { t } = useTranslation('references');
+  const message = useReferenceMessage();
+  const save = useSaveReference();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 820 }}>
+      <Link component={RouterLink} to="/references" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+        <ArrowBackIcon fontSize="small" /> {t('form.back')}
+      </Link>
+      <Typography variant="h1">{t('form.addTitle')}</Typography>
+      <Typography color="text.secondary">{t('form.intro')}</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ReferenceForm
+          submitLabel={t('form.save')}
+          busy={save.isPending}
+          error={save.isError ? errorMessage(save.error) : null}
+          onSubmit={(values) =>
+            save.mutate(
+              { values },
+              {
+                onSuccess: ({ message: m }) => {
+                  enqueueSnackbar(message(m) ?? t('messages.requested'), { variant: 'success' });
+                  void navigate('/references');
+                },
+              },
+            )
+          }
+        />
+      </Paper>
+    </Stack>
+  );
+}
