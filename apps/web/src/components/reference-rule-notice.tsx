@@ -31,15 +31,20 @@ function missingText(t: TFunction<'references'>, status: RefStatus): string {
 }
 
 /** What is missing, in the candidate's language, and a link to the references page. */
-export function ReferenceRuleNotice({ status, id }: { status: RefStatus; id?: string }) {
+export function ReferenceRuleNotice({ status, id, link = true }: { status: RefStatus; id?: string; link?: boolean }) {
   const { t } = useTranslation('references');
   if (status.meetsRule) return null;
   return (
     <Alert severity="info" id={id}>
-      {missingText(t, status)}{' '}
-      <Link component={RouterLink} to="/references">
-        {t('rule.goToReferences')}
-      </Link>
+      {missingText(t, status)}
+      {link && (
+        <>
+          {' '}
+          <Link component={RouterLink} to="/references">
+            {t('rule.goToReferences')}
+          </Link>
+        </>
+      )}
     </Alert>
   );
 }

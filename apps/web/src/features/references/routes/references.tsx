@@ -50,7 +50,7 @@ export default function ReferencesPage() {
           {rule.status.meetsRule ? (
             <Alert severity="success">{rule.status.ruleEnabled ? t('list.ruleMet') : t('list.ruleOff')}</Alert>
           ) : (
-            <ReferenceRuleNotice status={rule.status} />
+            <ReferenceRuleNotice status={rule.status} link={false} />
           )}
         </Box>
       )}
