@@ -1,6 +1,6 @@
 // A completed reference as a PDF for the agency (`portal references:pdf`): the request, the referee's answers and the
 // audit fields (who answered, when, by which method, from which verified address).
-import { LEAVING_REASONS, RATING_FIELDS, RATING_LABELS } from '@portal/shared/schemas/references';
+import { RATING_FIELDS, RATING_LABELS, type LEAVING_REASONS } from '@portal/shared/schemas/references';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';

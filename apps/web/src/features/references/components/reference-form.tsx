@@ -20,7 +20,7 @@ import {
   type TReferenceRequestValues,
 } from '@portal/shared/schemas/references';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useReferenceMessage } from '../messages';
 
@@ -88,12 +88,12 @@ export function ReferenceForm({
 }) {
   const { t } = useTranslation('references');
   const message = useReferenceMessage();
-  const { register, handleSubmit, watch, formState } = useForm<Values, unknown, TReferenceRequestValues>({
+  const { register, handleSubmit, control, formState } = useForm<Values, unknown, TReferenceRequestValues>({
     resolver: zodResolver(ZReferenceRequest) as never,
     defaultValues: initial ?? EMPTY,
     mode: 'onTouched',
   });
-  const method = watch('contactMethod');
+  const method = useWatch({ control, name: 'contactMethod' });
 
   const field = (name: Name, { helperText, ...extra }: TextFieldProps = {}) => (
     <TextField

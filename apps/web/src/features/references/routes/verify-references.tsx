@@ -25,7 +25,7 @@ import {
   type TRefereeInvitation,
 } from '@portal/shared/schemas/references';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -105,12 +105,12 @@ function RefereeForm({
   const { t, i18n } = useTranslation('references');
   const message = useReferenceMessage();
   const errorRef = useRef<HTMLDivElement>(null);
-  const { register, control, handleSubmit, watch, formState } = useForm<FormValues>({
+  const { register, control, handleSubmit, formState } = useForm<FormValues>({
     resolver: zodResolver(ZRefereeAnswer as never) as never,
     defaultValues: { token, outcome: 'reference' },
     mode: 'onTouched',
   });
-  const outcome = watch('outcome');
+  const outcome = useWatch({ control, name: 'outcome' });
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
