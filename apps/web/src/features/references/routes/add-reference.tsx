@@ -1,6 +1,6 @@
 // /references/add: a new reference request; the referee is e-mailed a single-use link (unless contacted by phone).
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveReference } from '../api/save-reference';
 import { ReferenceForm } from '../components/reference-form';
+import { FORM_FRAME } from '../components/form-frame';
 import { useReferenceMessage } from '../messages';
 
 export default function AddReferencePage() {
@@ -25,7 +26,7 @@ export default function AddReferencePage() {
       </Link>
       <Typography variant="h1">{t('form.addTitle')}</Typography>
       <Typography color="text.secondary">{t('form.intro')}</Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={FORM_FRAME}>
         <ReferenceForm
           submitLabel={t('form.save')}
           busy={save.isPending}
@@ -42,7 +43,7 @@ export default function AddReferencePage() {
             )
           }
         />
-      </Paper>
+      </Box>
     </Stack>
   );
 }

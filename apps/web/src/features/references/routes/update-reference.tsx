@@ -1,8 +1,8 @@
 // /references/update?id=…: an unanswered request corrected (a bounced address fixed voids the old link and sends a new one).
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useReferences } from '../api/get-references';
 import { useSaveReference } from '../api/save-reference';
 import { ReferenceForm, toFormValues } from '../components/reference-form';
+import { FORM_FRAME } from '../components/form-frame';
 import { useReferenceMessage } from '../messages';
 
 export default function UpdateReferencePage() {
@@ -39,7 +40,7 @@ export default function UpdateReferencePage() {
       {reference && !answered && (
         <>
           <Typography color="text.secondary">{t('form.updateIntro')}</Typography>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box sx={FORM_FRAME}>
             <ReferenceForm
               initial={toFormValues(reference)}
               submitLabel={t('form.saveUpdate')}
@@ -57,7 +58,7 @@ export default function UpdateReferencePage() {
                 )
               }
             />
-          </Paper>
+          </Box>
         </>
       )}
     </Stack>

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnswerReference, useInvitation } from '../api/referee';
+import { FORM_FRAME } from '../components/form-frame';
 import { useReferenceMessage } from '../messages';
 
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -170,7 +171,7 @@ function RefereeForm({
           {t('referee.private', { agency: invitation.agency, candidate: invitation.candidateName, date: expires })}
         </Typography>
       </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={FORM_FRAME}>
         <Box component="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values as unknown as TRefereeAnswer))} aria-label={t('referee.title')}>
           <Stack spacing={2}>
             {error && (
@@ -223,7 +224,7 @@ function RefereeForm({
             </Box>
           </Stack>
         </Box>
-      </Paper>
+      </Box>
     </Stack>
   );
 }
