@@ -113,6 +113,14 @@ const phone = z
   .optional()
   .default('');
 
+const always = () => true;
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** The refinements below also run on a payload that failed (`when`): it may be anything, even null. */
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+const method = (v: unknown) => str(obj(v).contactMethod);
+const needsEmail = (v: unknown) => method(v) === 'email' || method(v) === 'both';
+const needsPhone = (v: unknown) => method(v) === 'phone' || method(v) === 'both';
+
 /** spec §3 reference request (with the extended fields) and §5 rules. */
 export const ZReferenceRequest = z
   .object({
@@ -139,19 +147,19 @@ export const ZReferenceRequest = z
     /** The "with org" call variant adds it (spec §7); the session decides the organisation. */
     org: z.string().max(50).optional(),
   })
-  .superRefine((v, ctx) => {
-    // spec §5: email required only when contactMethod is email or both; phone when phone or both.
-    if (v.contactMethod !== 'phone') {
-      if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: REFERENCE_MESSAGES.emailRequired });
-      else if (!z.email().safeParse(v.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: REFERENCE_MESSAGES.emailInvalid });
-    } else if (v.email && !z.email().safeParse(v.email).success) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: REFERENCE_MESSAGES.emailInvalid });
-    }
-    if (v.contactMethod !== 'email' && !v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: REFERENCE_MESSAGES.phoneRequired });
-    if (v.workTogetherFrom && v.workTogetherTo && v.workTogetherTo < v.workTogetherFrom) {
-      ctx.addIssue({ code: 'custom', path: ['workTogetherTo'], message: REFERENCE_MESSAGES.toBeforeFrom });
-    }
-  });
+  // spec §5: email required only when contactMethod is email or both; phone when phone or both. These run even while
+  // other fields are wrong (`when`), so the form shows every message at once.
+  .refine((v) => !needsEmail(v) || str(obj(v).email) !== '', { path: ['email'], message: REFERENCE_MESSAGES.emailRequired, when: always })
+  .refine((v) => str(obj(v).email) === '' || z.email().safeParse(str(obj(v).email)).success, { path: ['email'], message: REFERENCE_MESSAGES.emailInvalid, when: always })
+  .refine((v) => !needsPhone(v) || str(obj(v).phone) !== '', { path: ['phone'], message: REFERENCE_MESSAGES.phoneRequired, when: always })
+  .refine(
+    (v) => {
+      const from = normaliseMonth(obj(v).workTogetherFrom);
+      const to = normaliseMonth(obj(v).workTogetherTo);
+      return !from || !to || to >= from;
+    },
+    { path: ['workTogetherTo'], message: REFERENCE_MESSAGES.toBeforeFrom, when: always },
+  );
 export type TReferenceRequest = z.input<typeof ZReferenceRequest>;
 export type TReferenceRequestValues = z.output<typeof ZReferenceRequest>;
 
