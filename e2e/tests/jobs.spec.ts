@@ -2,6 +2,7 @@
 // /submissions; a partner board signed out, whose Apply leads to sign-in and back to the job.
 import { signInAs, signUpCandidate } from '../support/accounts';
 import { expect, heading, test } from '../support/fixtures';
+import { completeReferences } from '../support/references';
 import type { Page } from '@playwright/test';
 
 const cards = (page: Page) => page.getByRole('article');
@@ -20,7 +21,8 @@ async function chooseOption(page: Page, field: string, typed: string, option: st
 }
 
 test('@phone filter, page, favourite, open a job, submit, and see it in Submissions', async ({ page }) => {
-  await signInAs(page);
+  // Applying needs 2 completed references, one from a Manager (spec §1): the referees answer first.
+  await completeReferences(page.request, await signInAs(page));
   await page.goto('/jobs/open');
   await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
   // spec §2: the initial prompt, before any search.

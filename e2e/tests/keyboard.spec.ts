@@ -6,6 +6,7 @@ import { signUpCandidate } from '../support/accounts';
 import { expect, heading, test } from '../support/fixtures';
 import { settle } from '../support/axe';
 import { focusProblem, isFocused, tabTo } from '../support/keyboard';
+import { completeReferences } from '../support/references';
 
 test.describe.configure({ timeout: 150_000 });
 const afterLoad = { timeout: 20_000 };
@@ -21,6 +22,8 @@ async function tabAround(page: Page, container: ReturnType<Page['locator']>, tim
 
 test('keyboard only: sign in, search with filters, open a job, favourite, submit', async ({ page }) => {
   const candidate = await signUpCandidate(page.request);
+  // Applying needs 2 completed references, one from a Manager (spec §1): the referees answer first.
+  await completeReferences(page.request, candidate);
   await page.goto('/auth/login');
   await expect(heading(page)).toHaveText('Sign In', afterLoad);
 

@@ -5,6 +5,7 @@ import { jobSubmissions } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
+import { giveCompletedReferences } from './helpers/reference-factories';
 
 let app: TestApp;
 let alice: SignedInCandidate;
@@ -15,6 +16,8 @@ beforeAll(async () => {
   alice = await createSignedInCandidate(app);
   bob = await createSignedInCandidate(app);
   partner = await createSignedInCandidate(app, { orgCode: 'TLC' });
+  // They may apply: 2 completed references, one from a Manager (spec §1; the refusal is tested in references.test.ts).
+  for (const who of [alice, bob, partner]) await giveCompletedReferences(app, who);
 });
 afterAll(() => app.close());
 

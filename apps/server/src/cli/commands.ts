@@ -5,6 +5,7 @@ import { registerApplicationCommands } from '../modules/application/cli';
 import { registerJobCommands } from '../modules/jobs/cli';
 import { registerRecruiterCommands } from '../modules/recruiters/cli';
 import { registerDashboardCommands } from '../modules/dashboard/cli';
+import { registerReferenceCommands } from '../modules/references/cli';
 
 export type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Promise<T>;
 
@@ -13,4 +14,5 @@ export function registerCliCommands(program: Command, withDatabase: WithDatabase
   registerApplicationCommands(program, withDatabase);
   registerRecruiterCommands(program, withDatabase);
   registerDashboardCommands(program, withDatabase);
+  registerReferenceCommands(program, withDatabase);
 }

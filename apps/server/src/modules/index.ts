@@ -10,4 +10,5 @@ import profile from './profile/routes';
 import recruiters from './recruiters/index';
 import tech from './tech/routes';
 
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, recruiters, dashboard];
+import references from './references/index';
+export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, recruiters, dashboard, references];

@@ -3,6 +3,7 @@ import { seedRecruiters } from '../modules/recruiters/seed';
 import { seedCandidates } from './candidates';
 import { seedJobs } from './jobs';
 import { seedOrgs } from './orgs';
+import { seedReferences } from './references';
 
 /** One step of the demo data. Every step is idempotent: running seed:demo twice changes nothing the second time. */
 export type Seeder = { name: string; run: (db: Db) => Promise<number> };
@@ -12,6 +13,7 @@ export const demoSeeders: Seeder[] = [
   { name: 'demo candidate', run: seedCandidates },
   { name: 'jobs', run: seedJobs },
   { name: 'recruiters', run: seedRecruiters },
+  { name: 'demo references', run: seedReferences },
 ];
 
 export async function seedDemo(db: Db, { quiet = false } = {}): Promise<Record<string, number>> {

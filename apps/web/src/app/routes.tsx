@@ -41,6 +41,10 @@ const Profile = page(() => import('../features/auth/routes/profile'));
 const Application = page(() => import('../features/application/routes/application'));
 const ApplicationSuccess = page(() => import('../features/application/routes/success'));
 const Dashboard = page(() => import('../features/dashboard/routes/dashboard'));
+const References = page(() => import('../features/references/routes/references'));
+const AddReference = page(() => import('../features/references/routes/add-reference'));
+const UpdateReference = page(() => import('../features/references/routes/update-reference'));
+const VerifyReferences = page(() => import('../features/references/routes/verify-references'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
@@ -72,9 +76,9 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/editApplication', title: 'editApplication', page: Application },
   { path: '/edit/application', title: 'editApplication', page: Application },
   { path: '/accounts', title: 'accounts' },
-  { path: '/references', title: 'references' },
-  { path: '/references/add', title: 'addReference' },
-  { path: '/references/update', title: 'updateReference' },
+  { path: '/references', title: 'references', page: References },
+  { path: '/references/add', title: 'addReference', page: AddReference },
+  { path: '/references/update', title: 'updateReference', page: UpdateReference },
   { path: '/profile', title: 'profile', page: Profile },
 ];
 
@@ -87,6 +91,8 @@ export const quickApplyRoutes: AppRoute[] = [
 
 export const otherRoutes: AppRoute[] = [
   { path: '/unsubscribe', title: 'unsubscribe' },
+  // spec §2: public because the path contains verify-references; the referee's page of the e-mailed link.
+  { path: '/verify-references', title: 'references', page: VerifyReferences },
   // spec §2: partner job boards (doc2docjobs is listed; the access rules name all six).
   ...PARTNER_BOARDS.map((board): AppRoute => ({ path: `/${board}`, title: 'jobBoard', page: JobBoard })),
   { path: '/faqs', title: 'faqs' },

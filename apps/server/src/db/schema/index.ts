@@ -9,3 +9,4 @@ export * from './tasks';
 export * from './rate-limits';
 export * from './application';
 export * from './recruiters';
+export * from './references';

@@ -12,6 +12,8 @@ export const organizations = pgTable('organizations', {
   supportPhone: text('support_phone').notNull(),
   /** The agency's own portal; exactly one organisation is the default. */
   isDefault: boolean('is_default').notNull().default(false),
+  /** spec §1 references rule (2 completed, one from a Manager) gates job submissions; `portal references:rule` turns it off. */
+  referencesRule: boolean('references_rule').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

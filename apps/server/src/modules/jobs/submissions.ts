@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { jobSubmissions, jobs } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/sessions';
+import { assertMayApply } from '../references/service';
 import { JOB_NOT_FOUND } from './service';
 
 type Candidate = Pick<AuthUser, 'candidateId' | 'orgId'>;
@@ -53,6 +54,8 @@ export async function addSubmissions(db: Db, user: Candidate, body: z.output<typ
   if (found.length !== ids.length) throw notFound(JOB_NOT_FOUND);
   const closed = found.find((job) => !job.isOpen);
   if (closed) throw conflict(`${describeJob(closed)} is no longer open.`, 'JOB_CLOSED');
+  // spec §1: no applying without references (2 completed, one from a Manager) unless the organisation turned it off.
+  await assertMayApply(db, user);
 
   const insertedIds = await db.transaction(async (tx) => {
     const inserted = await tx

@@ -17,6 +17,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ReferenceRuleNotice, useReferenceRule } from '../../../components/reference-rule-notice';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useJob } from '../api/get-job';
 import { useLikedJobIds } from '../api/get-liked-job-ids';
@@ -62,6 +63,8 @@ function JobView({ job }: { job: TJobPage }) {
   const likeJob = useLikeJob();
   const submit = useSubmitToJob();
   const [confirming, setConfirming] = useState(false);
+  // spec §1: no applying without references; the Submit says so before the click (the server refuses it too).
+  const references = useReferenceRule();
 
   const onConfirm = () =>
     submit.mutate(job._id, {
@@ -101,10 +104,18 @@ function JobView({ job }: { job: TJobPage }) {
             {job.submission ? (
               <Chip color="success" icon={<CheckCircleIcon />} label={t('detail.submitted', { date: date(job.submission.createdAt, i18n.language) })} sx={{ alignSelf: 'flex-start' }} />
             ) : (
-              <Button variant="contained" size="large" startIcon={<SendIcon />} disabled={!job.isOpen} onClick={() => setConfirming(true)}>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<SendIcon />}
+                disabled={!job.isOpen || references.blocked}
+                aria-describedby={references.blocked ? 'reference-rule' : undefined}
+                onClick={() => setConfirming(true)}
+              >
                 {t('detail.submit')}
               </Button>
             )}
+            {!job.submission && references.status && <ReferenceRuleNotice id="reference-rule" status={references.status} />}
             <Button
               variant="outlined"
               size="large"

@@ -1,0 +1,69 @@
+// `portal references:*`: the agency's side of references. Registered in cli/commands.ts.
+//   references:rule <org> on|off   the rule that gates applying (some agencies check references later)
+//   references:list <email>        a candidate's references with status and id
+//   references:pdf <id> [--out f]  a completed reference as a PDF with its audit fields
+import { writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { WithDatabase } from '../../cli/commands';
+import { loadConfig } from '../../config';
+import { candidateReferences, candidates, organizations } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import { renderReferencePdf } from './pdf';
+import { needsRenewal, statusOf } from './service';
+
+export function registerReferenceCommands(program: Command, withDatabase: WithDatabase): void {
+  program
+    .command('references:rule')
+    .description('Turn the references rule (2 completed, one from a Manager, before applying) on or off for an organisation')
+    .argument('<org>', 'organisation code, e.g. MHS')
+    .argument('<state>', 'on or off')
+    .action(async (code: string, state: string) => {
+      if (state !== 'on' && state !== 'off') throw badRequest('The state is on or off.');
+      await withDatabase(async ({ db }) => {
+        const rows = await db
+          .update(organizations)
+          .set({ referencesRule: state === 'on' })
+          .where(eq(sql`lower(${organizations.code})`, code.trim().toLowerCase()))
+          .returning({ code: organizations.code });
+        if (!rows.length) throw badRequest(`No organisation with the code ${code}.`);
+        console.log(`References rule for ${rows[0]!.code}: ${state === 'on' ? 'on (applying needs 2 completed references, one from a Manager)' : 'off'}.`);
+      });
+    });
+
+  program
+    .command('references:list')
+    .description("List a candidate's references (id, status, referee)")
+    .argument('<email>', "the candidate's e-mail")
+    .action(async (email: string) => {
+      await withDatabase(async ({ db }) => {
+        const rows = await db
+          .select({ ref: candidateReferences, org: organizations.code })
+          .from(candidateReferences)
+          .innerJoin(candidates, eq(candidates.id, candidateReferences.candidateId))
+          .innerJoin(organizations, eq(organizations.id, candidateReferences.orgId))
+          .where(eq(candidates.email, email.trim().toLowerCase()))
+          .orderBy(asc(candidateReferences.createdAt));
+        if (!rows.length) return console.log(`No references for ${email}.`);
+        for (const { ref, org } of rows) {
+          const renewal = needsRenewal(ref) ? ' (due for renewal)' : '';
+          console.log(`${ref.id}  ${org}  ${statusOf(ref).padEnd(9)}${renewal}  ${ref.referenceType.padEnd(12)} ${ref.firstName} ${ref.lastName}, ${ref.companyName}`);
+        }
+      });
+    });
+
+  program
+    .command('references:pdf')
+    .description('Write a completed reference as a PDF with its audit fields')
+    .argument('<id>', 'the reference id (see references:list)')
+    .option('--out <file>', 'where to write it (default: reference-<name>-<id>.pdf here)')
+    .action(async (id: string, options: { out?: string }) => {
+      const config = loadConfig();
+      await withDatabase(async ({ db }) => {
+        const { pdf, filename } = await renderReferencePdf(db, config.secrets.dataKey, id);
+        const out = options.out ?? filename;
+        writeFileSync(out, pdf);
+        console.log(`Wrote ${out} (${pdf.length} bytes).`);
+      });
+    });
+}

@@ -1,0 +1,164 @@
+// The referee's e-mails: the request and the reminders after 3 and 7 days, all through the product's one durable queue
+// (app.queue). Transactional mail: each task claims its row first (sent_at / reminderN_sent_at set in one UPDATE ...
+// WHERE ... IS NULL RETURNING), so a task that runs twice sends once; a failed send clears the claim and retries.
+//
+// The link (security.md item 3): 256 bits, bound to this purpose, stored only as a hash. Its secret is an HMAC of a
+// random per-link nonce under the server's key, so a reminder can carry the same link without the secret being kept
+// anywhere (a copy of the database alone yields no working link). A new link (resend, fixed address) bumps
+// link_version: the old link's hash is gone and its queued reminders find nothing to send.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { REFERENCE_LINK_DAYS, REFERENCE_REMINDER_DAYS } from '@portal/shared/schemas/references';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { candidateReferences, candidates, organizations } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { renderMail } from '../../mail/layout';
+
+export const INVITE_TASK = 'reference.invite';
+export const REMINDER_TASK = 'reference.reminder';
+const DAY_MS = 86_400_000;
+const PURPOSE = 'reference_invite';
+
+type Row = typeof candidateReferences.$inferSelect;
+
+/** The link's secret for a reference's current link. */
+export function linkToken(app: FastifyInstance, row: Pick<Row, 'id' | 'linkVersion' | 'linkNonce'>): string {
+  return createHmac('sha256', app.config.secrets.jwt).update(`${PURPOSE}:${row.id}:${row.linkVersion}:${row.linkNonce}`).digest('base64url');
+}
+
+export const tokenHash = (token: string) => createHash('sha256').update(`${PURPOSE}:${token}`).digest('hex');
+
+export const linkUrl = (app: FastifyInstance, token: string) => `${app.config.publicUrl}/verify-references#token=${token}`;
+
+/**
+ * Issues a new link for a reference (voiding any earlier one) and queues its e-mail and reminders, in the caller's
+ * transaction: the link exists exactly when its e-mail is queued.
+ */
+export async function queueInvitation(app: FastifyInstance, tx: Db, id: string, now = new Date()): Promise<Row> {
+  const nonce = randomBytes(32).toString('base64url');
+  const [row] = await tx
+    .update(candidateReferences)
+    .set({
+      linkVersion: sql`${candidateReferences.linkVersion} + 1`,
+      linkNonce: nonce,
+      linkExpiresAt: new Date(now.getTime() + REFERENCE_LINK_DAYS * DAY_MS),
+      status: 'requested',
+      sentAt: null,
+      openedAt: null,
+      reminder3SentAt: null,
+      reminder7SentAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(candidateReferences.id, id), isNull(candidateReferences.outcome)))
+    .returning();
+  if (!row) throw new AppError(409, 'This reference has already been answered.', 'ANSWERED');
+  const [hashed] = await tx
+    .update(candidateReferences)
+    .set({ tokenHash: tokenHash(linkToken(app, row)) })
+    .where(eq(candidateReferences.id, id))
+    .returning();
+  const v = row.linkVersion;
+  await app.queue.enqueue(INVITE_TASK, { referenceId: id, linkVersion: v }, { key: `${INVITE_TASK}:${id}:${v}`, tx });
+  for (const days of REFERENCE_REMINDER_DAYS) {
+    await app.queue.enqueue(
+      REMINDER_TASK,
+      { referenceId: id, linkVersion: v, days },
+      { key: `${REMINDER_TASK}:${id}:${v}:${days}`, runAt: new Date(now.getTime() + days * DAY_MS), tx },
+    );
+  }
+  return hashed ?? row;
+}
+
+async function context(app: FastifyInstance, row: Row) {
+  const [who] = await app.db
+    .select({ firstName: candidates.firstName, lastName: candidates.lastName, org: organizations })
+    .from(candidates)
+    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+    .where(eq(candidates.id, row.candidateId));
+  return who ?? null;
+}
+
+const mmddyyyy = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+/**
+ * The e-mail: who asks (the candidate's account name and the agency) and why. No free text the candidate typed goes
+ * to this unconfirmed address (security.md item 21): the account name is bounded by the name rules of spec §5.
+ */
+async function send(app: FastifyInstance, row: Row, reminder: number | null): Promise<void> {
+  const who = await context(app, row);
+  if (!who || !row.email || !row.linkExpiresAt) return;
+  const candidateName = `${who.firstName} ${who.lastName}`;
+  const mail = renderMail(who.org, app.config.publicUrl, {
+    subject: reminder ? `Reminder: ${candidateName} is waiting for your reference` : `${candidateName} asks you for a reference`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${candidateName} is applying for healthcare assignments through ${who.org.name}, a staffing agency, and named you as a professional reference.`,
+      'Please tell us how they worked with you: twelve short questions, about five minutes. Your answer goes to the agency only; the candidate does not see it.',
+      'If your employer allows only HR to confirm dates of employment, or you cannot give a reference, the page lets you say so.',
+      ...(reminder ? [`We sent this request ${reminder} days ago and have not had an answer yet.`] : []),
+    ],
+    action: { label: 'Give a reference', url: linkUrl(app, linkToken(app, row)) },
+    footnote: `This link works once and expires on ${mmddyyyy(row.linkExpiresAt)}. If you do not know ${candidateName}, you can ignore this e-mail.`,
+  });
+  await app.mailer.send({ to: row.email, fromName: who.org.name, replyTo: who.org.supportEmail, ...mail });
+}
+
+const unanswered = inArray(candidateReferences.status, ['requested', 'opened']);
+
+export function registerReferenceTasks(app: FastifyInstance): void {
+  app.queue.register(INVITE_TASK, async (payload) => {
+    const id = typeof payload.referenceId === 'string' ? payload.referenceId : '';
+    const version = typeof payload.linkVersion === 'number' ? payload.linkVersion : -1;
+    if (!id) return;
+    const [row] = await app.db
+      .update(candidateReferences)
+      .set({ sentAt: new Date() })
+      .where(and(eq(candidateReferences.id, id), eq(candidateReferences.linkVersion, version), isNull(candidateReferences.sentAt), unanswered))
+      .returning();
+    if (!row) return;
+    try {
+      await send(app, row, null);
+    } catch (error) {
+      await app.db
+        .update(candidateReferences)
+        .set({ sentAt: null })
+        .where(and(eq(candidateReferences.id, id), eq(candidateReferences.linkVersion, version)));
+      throw error;
+    }
+  });
+
+  app.queue.register(REMINDER_TASK, async (payload) => {
+    const id = typeof payload.referenceId === 'string' ? payload.referenceId : '';
+    const version = typeof payload.linkVersion === 'number' ? payload.linkVersion : -1;
+    const days = payload.days === 3 || payload.days === 7 ? payload.days : null;
+    if (!id || !days) return;
+    const column = days === 3 ? candidateReferences.reminder3SentAt : candidateReferences.reminder7SentAt;
+    const claim = days === 3 ? { reminder3SentAt: new Date() } : { reminder7SentAt: new Date() };
+    const [row] = await app.db
+      .update(candidateReferences)
+      .set(claim)
+      .where(
+        and(
+          eq(candidateReferences.id, id),
+          eq(candidateReferences.linkVersion, version),
+          isNull(column),
+          isNotNull(candidateReferences.sentAt),
+          isNull(candidateReferences.outcome),
+          unanswered,
+          gt(candidateReferences.linkExpiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!row) return;
+    try {
+      await send(app, row, days);
+    } catch (error) {
+      await app.db
+        .update(candidateReferences)
+        .set(days === 3 ? { reminder3SentAt: null } : { reminder7SentAt: null })
+        .where(and(eq(candidateReferences.id, id), eq(candidateReferences.linkVersion, version)));
+      throw error;
+    }
+  });
+}

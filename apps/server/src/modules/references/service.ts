@@ -1,0 +1,204 @@
+// The candidate's references (spec §1, §3, §5): list, request, update, resend and withdraw, the status each shows, and
+// the rule that gates applying. The candidate never sees the referee's answers (they are not even read here).
+import type { RefStatus, ReferenceEntry } from '@portal/shared/dashboard';
+import {
+  REFERENCES_REQUIRED,
+  REFERENCE_MESSAGES,
+  REFERENCE_RENEWAL_MONTHS,
+  describeMissing,
+  type ReferenceStatus,
+  type TReference,
+  type TReferenceRequestValues,
+} from '@portal/shared/schemas/references';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { candidateReferences, organizations } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { publishToCandidate } from '../../lib/realtime';
+import { queueInvitation } from './mail';
+
+export type ReferenceRow = typeof candidateReferences.$inferSelect;
+type Owner = { candidateId: string; orgId: string };
+
+/** Completed long ago: flagged for renewal (and not counted for the rule). */
+export function needsRenewal(row: Pick<ReferenceRow, 'status' | 'answeredAt'>, now = new Date()): boolean {
+  if (row.status !== 'completed' || !row.answeredAt) return false;
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - REFERENCE_RENEWAL_MONTHS);
+  return row.answeredAt.getTime() < limit.getTime();
+}
+
+/** requested, opened, completed, declined — or expired when the link ran out unanswered. */
+export function statusOf(row: Pick<ReferenceRow, 'status' | 'linkExpiresAt'>, now = new Date()): ReferenceStatus {
+  if (row.status === 'completed' || row.status === 'declined') return row.status;
+  if (row.linkExpiresAt && row.linkExpiresAt.getTime() <= now.getTime()) return 'expired';
+  return row.status;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toApi(row: ReferenceRow, now = new Date()): TReference {
+  return {
+    _id: row.id,
+    salutation: row.salutation,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    contactMethod: row.contactMethod,
+    email: row.email,
+    country: row.country,
+    city: row.city,
+    state: row.state,
+    workPhone: row.workPhone,
+    phone: row.phone,
+    referenceType: row.referenceType,
+    referenceIsOrWasMy: row.referenceIsOrWasMy,
+    workTogetherFrom: row.workTogetherFrom,
+    workTogetherTo: row.workTogetherTo,
+    referenceJobTitleWhenWorkingWithMe: row.jobTitle,
+    companyName: row.companyName,
+    currentCompanyName: row.currentCompanyName,
+    specificAreaOfExpertise: row.specificAreaOfExpertise,
+    currentJobTitle: row.currentJobTitle,
+    status: statusOf(row, now),
+    sentAt: iso(row.sentAt),
+    openedAt: iso(row.openedAt),
+    answeredAt: iso(row.answeredAt),
+    linkExpiresAt: row.status === 'completed' || row.status === 'declined' ? null : iso(row.linkExpiresAt),
+    needsRenewal: needsRenewal(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const columnsOf = (v: TReferenceRequestValues) => ({
+  salutation: v.salutation,
+  firstName: v.firstName,
+  lastName: v.lastName,
+  contactMethod: v.contactMethod,
+  email: v.email,
+  country: v.country,
+  city: v.city,
+  state: v.state,
+  workPhone: v.workPhone,
+  phone: v.phone,
+  referenceType: v.referenceType,
+  referenceIsOrWasMy: v.referenceIsOrWasMy,
+  workTogetherFrom: v.workTogetherFrom,
+  workTogetherTo: v.workTogetherTo,
+  jobTitle: v.referenceJobTitleWhenWorkingWithMe,
+  companyName: v.companyName,
+  currentCompanyName: v.currentCompanyName,
+  specificAreaOfExpertise: v.specificAreaOfExpertise,
+  currentJobTitle: v.currentJobTitle,
+});
+
+export async function listReferences(db: Db, owner: Owner): Promise<ReferenceRow[]> {
+  return db
+    .select()
+    .from(candidateReferences)
+    .where(and(eq(candidateReferences.candidateId, owner.candidateId), eq(candidateReferences.orgId, owner.orgId)))
+    .orderBy(asc(candidateReferences.createdAt), asc(candidateReferences.id));
+}
+
+/** The candidate's own reference, else 404 (another candidate's looks like no reference at all). */
+export async function ownReference(db: Db, owner: Owner, id: string): Promise<ReferenceRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(REFERENCE_MESSAGES.notFound);
+  const [row] = await db
+    .select()
+    .from(candidateReferences)
+    .where(and(eq(candidateReferences.id, id), eq(candidateReferences.candidateId, owner.candidateId), eq(candidateReferences.orgId, owner.orgId)));
+  if (!row) throw notFound(REFERENCE_MESSAGES.notFound);
+  return row;
+}
+
+/** A new request: stored, and (unless the referee is contacted by phone only) the e-mail queued in the same transaction. */
+export async function requestReference(app: FastifyInstance, owner: Owner, values: TReferenceRequestValues): Promise<ReferenceRow> {
+  const row = await app.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(candidateReferences)
+      .values({ candidateId: owner.candidateId, orgId: owner.orgId, ...columnsOf(values) })
+      .returning();
+    if (!created) throw new AppError(500, 'The reference could not be saved.');
+    if (created.contactMethod !== 'phone') return queueInvitation(app, tx, created.id);
+    return created;
+  });
+  await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: row.id });
+  return row;
+}
+
+/**
+ * Updates an unanswered request. A changed e-mail (a bounced address fixed) voids the old link and sends a new one;
+ * an answered reference stays as the referee answered it.
+ */
+export async function updateReference(app: FastifyInstance, owner: Owner, id: string, values: TReferenceRequestValues): Promise<ReferenceRow> {
+  const current = await ownReference(app.db, owner, id);
+  if (current.status === 'completed' || current.status === 'declined') throw new AppError(409, REFERENCE_MESSAGES.alreadyAnswered, 'ANSWERED');
+  const emailChanged = values.email !== current.email || (current.contactMethod === 'phone' && values.contactMethod !== 'phone');
+  const row = await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(candidateReferences)
+      .set({ ...columnsOf(values), updatedAt: new Date() })
+      .where(and(eq(candidateReferences.id, current.id), eq(candidateReferences.candidateId, owner.candidateId)))
+      .returning();
+    if (!updated) throw notFound(REFERENCE_MESSAGES.notFound);
+    if (values.contactMethod === 'phone') {
+      // No e-mail any more: the old link dies with the address.
+      const [voided] = await tx
+        .update(candidateReferences)
+        .set({ tokenHash: null, linkVersion: updated.linkVersion + 1, linkExpiresAt: null, sentAt: null, status: 'requested' })
+        .where(eq(candidateReferences.id, updated.id))
+        .returning();
+      return voided ?? updated;
+    }
+    return emailChanged ? queueInvitation(app, tx, updated.id) : updated;
+  });
+  await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: row.id });
+  return row;
+}
+
+/** Sends the request again with a new link (the old link and its reminders are void). */
+export async function resendReference(app: FastifyInstance, owner: Owner, id: string): Promise<ReferenceRow> {
+  const current = await ownReference(app.db, owner, id);
+  if (current.contactMethod === 'phone' || !current.email) throw badRequest(REFERENCE_MESSAGES.noEmail, 'NO_EMAIL');
+  if (current.status === 'completed' || current.status === 'declined') throw new AppError(409, REFERENCE_MESSAGES.alreadyAnswered, 'ANSWERED');
+  const row = await app.db.transaction((tx) => queueInvitation(app, tx, current.id));
+  await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: row.id });
+  return row;
+}
+
+/** Withdraws a reference: the row and its link are gone (an answered one too: the candidate may take it back). */
+export async function withdrawReference(app: FastifyInstance, owner: Owner, id: string): Promise<void> {
+  const current = await ownReference(app.db, owner, id);
+  await app.db.delete(candidateReferences).where(and(eq(candidateReferences.id, current.id), eq(candidateReferences.candidateId, owner.candidateId)));
+  await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: current.id });
+}
+
+/** The rule of spec §1 for a candidate: 2 completed (and not due for renewal), one from a Manager; off per organisation. */
+export async function referenceStatus(db: Db, owner: Owner, now = new Date()): Promise<RefStatus> {
+  const [org] = await db.select({ rule: organizations.referencesRule }).from(organizations).where(eq(organizations.id, owner.orgId));
+  const rows = await listReferences(db, owner);
+  const counted = rows.filter((r) => r.status === 'completed' && !needsRenewal(r, now));
+  const completed = counted.length;
+  const managerCompleted = counted.some((r) => r.referenceType === 'Manager');
+  const awaiting = rows.filter((r) => ['requested', 'opened'].includes(statusOf(r, now))).length;
+  const ruleEnabled = org?.rule ?? true;
+  const met = completed >= REFERENCES_REQUIRED && managerCompleted;
+  return { completed, awaiting, managerCompleted, ruleEnabled, meetsRule: met || !ruleEnabled, missing: met ? '' : describeMissing(completed, managerCompleted) };
+}
+
+/** Refuses a job submission while the rule is not met (403, the message says what is missing). */
+export async function assertMayApply(db: Db, owner: Owner): Promise<void> {
+  const status = await referenceStatus(db, owner);
+  if (!status.meetsRule) throw new AppError(403, status.missing, 'REFERENCES_REQUIRED');
+}
+
+export function dashboardEntries(rows: ReferenceRow[], now = new Date()): ReferenceEntry[] {
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.salutation} ${r.firstName} ${r.lastName}`,
+    referenceType: r.referenceType,
+    status: statusOf(r, now),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,50 @@
+// The references rule of spec §1 (at least 2 completed references, one from a Manager; no applying without them), for
+// any page that offers applying: the candidate's status from GET /api/reference/status and a notice saying what is
+// missing, with the way to /references. The server refuses a submission all the same; this says it before the click.
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import type { RefStatus } from '@portal/shared/dashboard';
+import { REFERENCES_REQUIRED } from '@portal/shared/schemas/references';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { api } from '../lib/api-client';
+
+export async function getReferenceStatus(): Promise<RefStatus> {
+  return (await api.get<RefStatus>('/api/reference/status')).data;
+}
+
+export const referenceStatusQueryOptions = () => queryOptions({ queryKey: ['references', 'status'], queryFn: getReferenceStatus });
+
+/** `blocked` only when the server said the rule is not met (a failed load blocks nothing: the server decides). */
+export function useReferenceRule() {
+  const status = useQuery(referenceStatusQueryOptions());
+  return { status: status.data, blocked: status.data ? !status.data.meetsRule : false };
+}
+
+/** The words of describeMissing() (shared/schemas/references.ts) in the candidate's language. */
+function missingText(t: TFunction<'references'>, status: RefStatus): string {
+  const count = Math.max(0, REFERENCES_REQUIRED - status.completed);
+  if (count === 0) return t('rule.needManagerOnly');
+  return status.managerCompleted ? t('rule.needMore', { count }) : t('rule.needMoreWithManager', { count });
+}
+
+/** What is missing, in the candidate's language, and a link to the references page. */
+export function ReferenceRuleNotice({ status, id, link = true }: { status: RefStatus; id?: string; link?: boolean }) {
+  const { t } = useTranslation('references');
+  if (status.meetsRule) return null;
+  return (
+    <Alert severity="info" id={id}>
+      {missingText(t, status)}
+      {link && (
+        <>
+          {' '}
+          <Link component={RouterLink} to="/references">
+            {t('rule.goToReferences')}
+          </Link>
+        </>
+      )}
+    </Alert>
+  );
+}
