@@ -3,10 +3,12 @@ import type { Command } from 'commander';
 import type { Database } from '../db/client';
 import { registerApplicationCommands } from '../modules/application/cli';
 import { registerJobCommands } from '../modules/jobs/cli';
+import { registerSkillsCommands } from '../modules/skills/cli';
 
 export type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Promise<T>;
 
 export function registerCliCommands(program: Command, withDatabase: WithDatabase): void {
   registerJobCommands(program, withDatabase);
   registerApplicationCommands(program, withDatabase);
+  registerSkillsCommands(program, withDatabase);
 }

@@ -6,6 +6,8 @@ import health from './health/routes';
 import jobs from './jobs/routes';
 import orgs from './orgs/routes';
 import profile from './profile/routes';
+import quickApply from './quick-apply/index';
+import skills from './skills/index';
 import tech from './tech/routes';
 
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application];
+export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, skills, quickApply];

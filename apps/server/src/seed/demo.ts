@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { seedCandidates } from './candidates';
 import { seedJobs } from './jobs';
 import { seedOrgs } from './orgs';
+import { seedSkills } from './skills';
 
 /** One step of the demo data. Every step is idempotent: running seed:demo twice changes nothing the second time. */
 export type Seeder = { name: string; run: (db: Db) => Promise<number> };
@@ -10,6 +11,7 @@ export const demoSeeders: Seeder[] = [
   { name: 'organisations', run: seedOrgs },
   { name: 'demo candidate', run: seedCandidates },
   { name: 'jobs', run: seedJobs },
+  { name: 'skills checklists and sample test', run: seedSkills },
 ];
 
 export async function seedDemo(db: Db, { quiet = false } = {}): Promise<Record<string, number>> {
