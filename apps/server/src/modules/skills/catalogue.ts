@@ -272,8 +272,8 @@ export async function currentChecklists(db: Db, orgId: string): Promise<Checklis
     .select()
     .from(skillChecklists)
     .where(or(eq(skillChecklists.orgId, orgId), isNull(skillChecklists.orgId)));
-  // A retired slug is gone in its scope (its newest version carries the mark).
-  return newestBySlug(rows).filter((row) => !row.retiredAt);
+  // Retiring marks every version of a slug in its scope; an organisation's retired checklist falls back to every brand's.
+  return newestBySlug(rows.filter((row) => !row.retiredAt));
 }
 
 export async function currentChecklist(db: Db, orgId: string, slug: string): Promise<ChecklistRow | undefined> {
