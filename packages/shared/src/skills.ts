@@ -31,6 +31,9 @@ export const AGE_GROUP_LABELS: Record<(typeof AGE_GROUPS)[number], string> = {
   geriatric: 'Geriatric (65+ years)',
 };
 export const SKILL_CATEGORIES = ['Nursing', 'Allied'] as const;
+/** What the candidate attests before signing (shown on the page and printed on the PDF). */
+export const ATTESTATION_TEXT =
+  'I attest that the answers in this skills checklist are true and complete to the best of my knowledge, and that they describe my own experience.';
 
 /** spec §9: 12 completed checklists a page, newest first. A checklist is current for a year (domain.md §2). */
 export const CHECKLIST_PAGE_SIZE = 12;

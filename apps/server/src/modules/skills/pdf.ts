@@ -1,6 +1,6 @@
 // A completed checklist as a PDF a recruiter sends with the candidate's profile (domain.md §2 "submission profile"):
 // role, every rating and frequency, the date, the expiry and the e-signature.
-import { AGE_GROUP_LABELS, FREQUENCY_LABELS, RATING_LABELS } from '@portal/shared/skills';
+import { AGE_GROUP_LABELS, ATTESTATION_TEXT, FREQUENCY_LABELS, RATING_LABELS } from '@portal/shared/skills';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates, organizations } from '../../db/schema/index';
@@ -11,9 +11,6 @@ const day = (iso: string) => {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
 };
-
-export const ATTESTATION_TEXT =
-  'I attest that the answers in this skills checklist are true and complete to the best of my knowledge, and that they describe my own experience.';
 
 export async function renderChecklistPdf(app: FastifyInstance, candidateId: string, id: string): Promise<{ pdf: Buffer; filename: string }> {
   const checklist = await loadCompleted(app.db, candidateId, id);

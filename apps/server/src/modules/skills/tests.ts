@@ -125,9 +125,9 @@ export async function startAttempt(app: FastifyInstance, candidate: Candidate, s
 }
 
 export async function getAttempt(app: FastifyInstance, candidate: Candidate, id: string, now = new Date()): Promise<TTestAttempt> {
-  let { attempt, test } = await loadOwn(app.db, candidate, id);
-  if (overdue(attempt, now)) attempt = await finish(app, attempt, test, attempt.deadlineAt, true);
-  return view(attempt, test, now);
+  const found = await loadOwn(app.db, candidate, id);
+  const attempt = overdue(found.attempt, now) ? await finish(app, found.attempt, found.test, found.attempt.deadlineAt, true) : found.attempt;
+  return view(attempt, found.test, now);
 }
 
 function checkAnswers(test: TestRow, answers: Record<string, number>): void {
@@ -157,7 +157,8 @@ export async function saveAnswers(app: FastifyInstance, candidate: Candidate, id
 
 /** Submits (answers sent with it count while the time runs) and scores the attempt. Submitting twice changes nothing. */
 export async function submitAttempt(app: FastifyInstance, candidate: Candidate, id: string, answers: Record<string, number> | undefined, now = new Date()): Promise<TTestAttempt> {
-  let { attempt, test } = await loadOwn(app.db, candidate, id);
+  const { test, attempt: loaded } = await loadOwn(app.db, candidate, id);
+  let attempt = loaded;
   if (attempt.submittedAt) return view(attempt, test, now);
   if (overdue(attempt, now)) return view(await finish(app, attempt, test, attempt.deadlineAt, true), test, now);
   if (answers && Object.keys(answers).length) {
