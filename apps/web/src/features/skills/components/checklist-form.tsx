@@ -230,7 +230,7 @@ const ItemRow = memo(function ItemRow({ id, text, answer, onChange }: ItemRowPro
         label={t('take.frequency')}
         value={answer?.frequency ?? ''}
         onChange={(e) => onChange(id, { frequency: e.target.value as TItemAnswer['frequency'] })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': labelId } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${t('take.frequency')}: ${text}` } }}
         sx={{ minWidth: 170 }}
       >
         <option value="">{t('take.chooseFrequency')}</option>
