@@ -42,7 +42,7 @@ test.describe('quick apply', () => {
     await expect(page).toHaveURL(/\/quick\/skills\/checklist\/pickTest$/);
     await expect(heading(page)).toHaveText('Pick a Skills Checklist');
     await noBlockingViolations(page, 'quick pick');
-    await page.getByRole('button', { name: /^Start Certified Nursing Assistant \(CNA\)/ }).click();
+    await page.getByRole('button', { name: 'Start Certified Nursing Assistant (CNA)' }).click();
     await expect(page).toHaveURL(/\/quick\/skills\/checklist\/test\?name=cna$/);
     await expect(heading(page)).toHaveText('Certified Nursing Assistant (CNA)');
 

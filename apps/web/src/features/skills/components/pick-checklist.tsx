@@ -4,7 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -55,19 +55,22 @@ export function PickChecklist({ quick, onPick }: { quick: boolean; onPick: (chec
         {!group?.checklists.length && <Typography>{t('pick.none')}</Typography>}
         {group?.checklists.map((checklist) => (
           <Card key={checklist.slug} variant="outlined" sx={saved?.name === checklist.slug ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
-            <CardActionArea onClick={() => choose(checklist)} aria-label={t('pick.start', { name: checklist.name })}>
-              <CardContent>
-                <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
-                  {checklist.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {checklist.description}
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t('pick.items', { count: checklist.itemCount })}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
+            <CardContent sx={{ pb: 1 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
+                {checklist.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {checklist.description}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {t('pick.items', { count: checklist.itemCount })}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <Button variant="contained" size="small" onClick={() => choose(checklist)} aria-label={t('pick.start', { name: checklist.name })}>
+                {t('pick.startShort')}
+              </Button>
+            </CardActions>
           </Card>
         ))}
       </Stack>
