@@ -40,7 +40,7 @@ test.describe('quick apply', () => {
     await page.getByRole('button', { name: 'Next: skills checklist' }).click();
 
     await expect(page).toHaveURL(/\/quick\/skills\/checklist\/pickTest$/);
-    await expect(heading(page)).toHaveText('Pick a Skills Checklist');
+    await expect(heading(page)).toHaveText('Pick a Skills Test');
     await noBlockingViolations(page, 'quick pick');
     await page.getByRole('button', { name: 'Start Certified Nursing Assistant (CNA)' }).click();
     await expect(page).toHaveURL(/\/quick\/skills\/checklist\/test\?name=cna$/);
@@ -91,7 +91,7 @@ test.describe('quick apply', () => {
       await page.getByRole('button', { name: 'Next: skills checklist' }).click();
       const body = (await (await response).json()) as { status: boolean; message: string; data: { draft: string } };
       answers.push(JSON.stringify({ ...body, data: { draft: typeof body.data.draft } }));
-      await expect(heading(page)).toHaveText('Pick a Skills Checklist');
+      await expect(heading(page)).toHaveText('Pick a Skills Test');
       await page.getByRole('button', { name: 'Send without a checklist' }).click();
       await expect(heading(page)).toHaveText('Application Sent');
     }

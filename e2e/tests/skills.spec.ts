@@ -26,7 +26,7 @@ test.describe('skills checklist', () => {
 
     await page.getByRole('link', { name: 'Add Checklist' }).click();
     await expect(page).toHaveURL(/\/skills\/checklist\/pickTest$/);
-    await expect(heading(page)).toHaveText('Pick a Skills Checklist');
+    await expect(heading(page)).toHaveText('Pick a Skills Test');
     await expect(page.getByRole('tab', { name: 'Nursing', selected: true })).toBeVisible();
     await noBlockingViolations(page, 'pickTest');
     await page.getByRole('button', { name: 'Start CMA – Certified Medication Aide' }).click();

@@ -25,6 +25,5 @@ describe('skills and quick-apply locales', () => {
     for (const [k, label] of Object.entries(FREQUENCY_LABELS)) expect(enSkills.frequencies[k as 'daily']).toBe(label);
     expect(enSkills.take.attestation).toBe(ATTESTATION_TEXT);
     expect(enQuick.success.text).toBe(SKILLS_MESSAGES.quickReceived);
-    expect(enSkills.list.add).toBe('Add Checklist');
   });
 });

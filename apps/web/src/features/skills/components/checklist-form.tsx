@@ -1,6 +1,9 @@
 // Taking a skills checklist (domain.md §2): every item rated on the 4-level scale with how often it is done, the age
 // groups served, progress, answers saved as they are given (and restored by the server on reload or another device),
 // then the attestation and e-signature. Used by /skills/checklist/test and by quick apply.
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +19,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   AGE_GROUPS,
   FREQUENCIES,
@@ -50,6 +54,18 @@ export function ChecklistForm({ draft, save, complete, submitLabel }: ChecklistF
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sections = draft.checklist.sections;
   const progress = useMemo(() => checklistProgress(sections, answers), [sections, answers]);
+  // The first category with something left to answer starts open.
+  const [open, setOpen] = useState<Set<string>>(() => {
+    const first = sections.find((s) => s.items.some((i) => !(draft.answers[i.id]?.rating && draft.answers[i.id]?.frequency))) ?? sections[0];
+    return new Set(first ? [first.id] : []);
+  });
+  const toggleSection = (id: string, expanded: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (expanded) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
@@ -104,8 +120,14 @@ export function ChecklistForm({ draft, save, complete, submitLabel }: ChecklistF
     setSubmitError(null);
     if (progress.answered < progress.total) {
       setSubmitError(t('take.incomplete', { answered: progress.answered, total: progress.total }));
-      const first = sections.flatMap((s) => s.items).find((item) => !(answers[item.id]?.rating && answers[item.id]?.frequency));
-      if (first) document.getElementById(`item-${first.id}`)?.focus();
+      const missing = (item: { id: string }) => !(answers[item.id]?.rating && answers[item.id]?.frequency);
+      const section = sections.find((s) => s.items.some(missing));
+      const first = section?.items.find(missing);
+      if (section && first) {
+        toggleSection(section.id, true);
+        // Once the category is open, move to its first unanswered item.
+        setTimeout(() => document.getElementById(`item-${first.id}`)?.focus(), 350);
+      }
       return;
     }
     if (!attest) return setSubmitError(t('take.attestRequired'));
@@ -152,19 +174,33 @@ export function ChecklistForm({ draft, save, complete, submitLabel }: ChecklistF
       {sections.map((section) => {
         const done = section.items.filter((i) => answers[i.id]?.rating && answers[i.id]?.frequency).length;
         return (
-          <Paper key={section.id} variant="outlined" component="section" aria-labelledby={`section-${section.id}`} sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h2" id={`section-${section.id}`} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-              {section.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('take.sectionProgress', { done, total: section.items.length })}
-            </Typography>
-            <Stack spacing={2} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
-              {section.items.map((item) => (
-                <ItemRow key={item.id} id={item.id} text={item.text} answer={answers[item.id]} onChange={setAnswer} />
-              ))}
-            </Stack>
-          </Paper>
+          <Accordion
+            key={section.id}
+            expanded={open.has(section.id)}
+            onChange={(_, expanded) => toggleSection(section.id, expanded)}
+            variant="outlined"
+            disableGutters
+            // Only open categories are in the page: a 70-item checklist stays quick on a phone.
+            slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden />} id={`section-${section.id}`} aria-controls={`section-${section.id}-items`}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ alignItems: { sm: 'baseline' }, width: '100%', pr: 1 }}>
+                <Typography component="span" sx={{ fontSize: '1.2rem', fontWeight: 600, flex: 1 }}>
+                  {section.title}
+                </Typography>
+                <Typography component="span" variant="body2" color={done === section.items.length ? 'success.main' : 'text.secondary'}>
+                  {t('take.sectionProgress', { done, total: section.items.length })}
+                </Typography>
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails id={`section-${section.id}-items`} sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
+              <Stack spacing={2} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+                {section.items.map((item) => (
+                  <ItemRow key={item.id} id={item.id} text={item.text} answer={answers[item.id]} onChange={setAnswer} />
+                ))}
+              </Stack>
+            </AccordionDetails>
+          </Accordion>
         );
       })}
 

@@ -10,7 +10,6 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { type TCompletedChecklist } from '@portal/shared/skills';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -29,12 +28,8 @@ export default function SkillsChecklistPage() {
   const list = useChecklists(page);
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h1">{t('list.title')}</Typography>
-        <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={RouterLink} to="/skills/checklist/pickTest">
-          {t('list.add')}
-        </Button>
-      </Stack>
+      {/* The Add Checklist button of spec §2 is the layout's, beside the breadcrumbs (app/layout/app-layout.tsx). */}
+      <Typography variant="h1">{t('list.title')}</Typography>
       <Typography color="text.secondary">{t('list.intro')}</Typography>
       {list.isPending && <Loading />}
       {list.isError && <LoadError error={list.error} retry={() => void list.refetch()} />}
