@@ -65,18 +65,21 @@ describe('quick apply', () => {
     expect(finishA.body).toBe(finishB.body);
     expect(finishA.json().message).toBe('Thank you! Check your email for a link to finish your application and sign in.');
 
-    // Timing: the answers do no lookup by e-mail; compare medians of a few runs.
-    const time = async (email: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        expect((await start(email)).statusCode).toBe(200);
-        times.push(performance.now() - t0);
-      }
-      return times.sort((x, y) => x - y)[1]!;
+    // Timing: the answer does no lookup by e-mail. Interleaved runs, middle values compared, with room for a busy machine.
+    const newTimes: number[] = [];
+    const oldTimes: number[] = [];
+    const timed = async (email: string, into: number[]) => {
+      const t0 = performance.now();
+      expect((await start(email)).statusCode).toBe(200);
+      into.push(performance.now() - t0);
     };
-    const [tNew, tOld] = [await time(freshEmail('quick-t')), await time(existing.email)];
-    expect(Math.abs(tNew - tOld)).toBeLessThan(Math.max(15, tNew));
+    for (let i = 0; i < 4; i++) {
+      await timed(freshEmail('quick-t'), newTimes);
+      await timed(existing.email, oldTimes);
+    }
+    const middle = (xs: number[]) => [...xs].sort((x, y) => x - y).slice(1, 3).reduce((sum, x) => sum + x, 0) / 2;
+    const [tNew, tOld] = [middle(newTimes), middle(oldTimes)];
+    expect(Math.abs(tNew - tOld)).toBeLessThan(Math.max(50, 2 * Math.min(tNew, tOld)));
 
     // Nothing of the existing account changed before its owner follows the link.
     const [row] = await app.db.select().from(candidates).where(eq(candidates.id, existing.id));
@@ -116,6 +119,9 @@ describe('quick apply', () => {
     expect(list.data[0]).toMatchObject({ slug: 'cna', signature: 'Quinn Applicant' });
     const [account] = await app.db.select().from(candidates).where(eq(candidates.email, email));
     expect(account).toMatchObject({ firstName: 'Quinn', lastName: 'Applicant', cell: '(615) 555-0101', specialties: ['CNA'], passwordHash: null });
+    // The short form pre-fills the application's personal information as a draft.
+    const application = (await app.inject({ method: 'GET', url: '/api/candidate/application', headers: { authorization: `Bearer ${session.token}` } })).json().data;
+    expect(JSON.stringify(application)).toContain('37203');
     // Single use.
     expect((await app.inject({ method: 'POST', url: '/api/quick/claim', payload: { token } })).statusCode).toBe(400);
   });

@@ -14,11 +14,12 @@ import {
 } from '@portal/shared/skills';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { candidateChecklists, candidates, quickApplications, skillChecklists } from '../../db/schema/index';
+import { applicationSections, candidateChecklists, candidates, quickApplications, skillChecklists } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { renderMail } from '../../mail/layout';
 import { type Candidate, findCandidateByEmail, normalizeEmail, signIn, type SignedIn } from '../auth/accounts';
+import { saveSection } from '../application/service';
 import { findOrgById, type Organization } from '../orgs/repository';
 import { currentChecklist, toFull } from '../skills/catalogue';
 import { cleanAnswers } from '../skills/checklists';
@@ -244,5 +245,32 @@ export async function claimQuickApplication(app: FastifyInstance, token: string,
       await publishToCandidate(app, candidate.id, { type: 'skills.updated' });
     }
   }
+  await prefillPersonalInfo(app, candidate.id, data);
   return signIn(app, candidate, null, 'quick', userAgent);
+}
+
+/**
+ * What the short form shares with the application's personal information becomes a draft of that section — only when
+ * the account has none, so nothing entered there before is replaced. A value the section refuses leaves it untouched.
+ */
+async function prefillPersonalInfo(app: FastifyInstance, candidateId: string, data: Record<string, unknown>): Promise<void> {
+  const [existing] = await app.db
+    .select({ id: applicationSections.id })
+    .from(applicationSections)
+    .where(and(eq(applicationSections.candidateId, candidateId), eq(applicationSections.section, 'personalInfo')))
+    .limit(1);
+  if (existing) return;
+  const draft = {
+    fName: str(data.firstName),
+    lName: str(data.lastName),
+    email: str(data.email),
+    phone: str(data.phone),
+    zip: str(data.zip),
+    otherStates: Array.isArray(data.states) ? data.states : [],
+  };
+  try {
+    await saveSection(app, candidateId, 'personalInfo', { data: draft, draft: true });
+  } catch (error) {
+    app.log.warn({ err: error }, 'quick apply: personal information not pre-filled');
+  }
 }
