@@ -6,6 +6,7 @@ import { registerJobCommands } from '../modules/jobs/cli';
 import { registerRecruiterCommands } from '../modules/recruiters/cli';
 import { registerDashboardCommands } from '../modules/dashboard/cli';
 import { registerReferenceCommands } from '../modules/references/cli';
+import { registerSkillsCommands } from '../modules/skills/cli';
 
 export type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Promise<T>;
 
@@ -15,4 +16,5 @@ export function registerCliCommands(program: Command, withDatabase: WithDatabase
   registerRecruiterCommands(program, withDatabase);
   registerDashboardCommands(program, withDatabase);
   registerReferenceCommands(program, withDatabase);
+  registerSkillsCommands(program, withDatabase);
 }

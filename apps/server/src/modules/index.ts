@@ -11,4 +11,6 @@ import recruiters from './recruiters/index';
 import tech from './tech/routes';
 
 import references from './references/index';
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, recruiters, dashboard, references];
+import quickApply from './quick-apply/index';
+import skills from './skills/index';
+export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, recruiters, dashboard, references, skills, quickApply];

@@ -4,6 +4,7 @@ import { seedCandidates } from './candidates';
 import { seedJobs } from './jobs';
 import { seedOrgs } from './orgs';
 import { seedReferences } from './references';
+import { seedSkills } from './skills';
 
 /** One step of the demo data. Every step is idempotent: running seed:demo twice changes nothing the second time. */
 export type Seeder = { name: string; run: (db: Db) => Promise<number> };
@@ -14,6 +15,7 @@ export const demoSeeders: Seeder[] = [
   { name: 'jobs', run: seedJobs },
   { name: 'recruiters', run: seedRecruiters },
   { name: 'demo references', run: seedReferences },
+  { name: 'skills checklists and sample test', run: seedSkills },
 ];
 
 export async function seedDemo(db: Db, { quiet = false } = {}): Promise<Record<string, number>> {

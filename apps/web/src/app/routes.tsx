@@ -45,6 +45,14 @@ const References = page(() => import('../features/references/routes/references')
 const AddReference = page(() => import('../features/references/routes/add-reference'));
 const UpdateReference = page(() => import('../features/references/routes/update-reference'));
 const VerifyReferences = page(() => import('../features/references/routes/verify-references'));
+const SkillsChecklist = page(() => import('../features/skills/routes/skills-checklist'));
+const SkillsPickTest = page(() => import('../features/skills/routes/pick-test'));
+const SkillsTakeTest = page(() => import('../features/skills/routes/take-test'));
+const SkillsChecklistView = page(() => import('../features/skills/routes/checklist-view'));
+const QuickApplication = page(() => import('../features/skills/routes/quick-application'));
+const QuickPickTest = page(() => import('../features/skills/routes/quick-pick-test'));
+const QuickTakeTest = page(() => import('../features/skills/routes/quick-take-test'));
+const QuickSuccess = page(() => import('../features/skills/routes/quick-success'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
@@ -63,6 +71,11 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/skills/checklist', title: 'skillsChecklist' },
   { path: '/skills/checklist/pickTest', title: 'pickTest' },
   { path: '/skills/checklist/test', title: 'skillsTest' },
+  { path: '/', title: 'dashboard' },
+  { path: '/skills/checklist', title: 'skillsChecklist', page: SkillsChecklist },
+  { path: '/skills/checklist/pickTest', title: 'pickTest', page: SkillsPickTest },
+  { path: '/skills/checklist/test', title: 'skillsTest', page: SkillsTakeTest },
+  { path: '/skills/checklist/view/:id', title: 'skillsChecklist', page: SkillsChecklistView },
   { path: '/success', title: 'success', page: ApplicationSuccess },
   { path: '/subscription', title: 'subscription' },
   { path: '/submissions', title: 'submissions', page: Submissions },
@@ -83,10 +96,10 @@ export const applicationRoutes: AppRoute[] = [
 ];
 
 export const quickApplyRoutes: AppRoute[] = [
-  { path: '/quick/application', title: 'quickApplication' },
-  { path: '/quick/skills/checklist/pickTest', title: 'quickPickTest' },
-  { path: '/quick/skills/checklist/test', title: 'quickSkillsTest' },
-  { path: '/quick/success', title: 'quickSuccess' },
+  { path: '/quick/application', title: 'quickApplication', page: QuickApplication },
+  { path: '/quick/skills/checklist/pickTest', title: 'quickPickTest', page: QuickPickTest },
+  { path: '/quick/skills/checklist/test', title: 'quickSkillsTest', page: QuickTakeTest },
+  { path: '/quick/success', title: 'quickSuccess', page: QuickSuccess },
 ];
 
 export const otherRoutes: AppRoute[] = [

@@ -10,3 +10,4 @@ export * from './rate-limits';
 export * from './application';
 export * from './recruiters';
 export * from './references';
+export * from './skills';

@@ -1,0 +1,127 @@
+// Quick apply (spec §2 /quick/application, /quick/skills/checklist/pickTest, /quick/skills/checklist/test,
+// /quick/success; §3 quick application). Public, rate limited, and never telling whether an e-mail has an account.
+import { ok } from '@portal/shared/api';
+import { SKILLS_MESSAGES, ZQuickApplication, ZSaveChecklistBody } from '@portal/shared/skills';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolveOrg } from '../auth/accounts';
+import { setUsernameCookie } from '../auth/cookies';
+import { claimQuickApplication, finishQuickApplication, loadQuickChecklist, registerQuickTasks, saveQuickChecklist, startQuickApplication } from './service';
+
+/** The browser's secret for its quick application (never in a URL, so it stays out of logs and history). */
+const DRAFT_HEADER = 'x-quick-draft';
+const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: SKILLS_MESSAGES.chooseChecklist });
+const ZAny = z.any();
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerQuickTasks(app);
+  // security.md item 5: every call that sends e-mail is limited per client address and per address written to.
+  const startIp = app.limiter('quick-start-ip', { max: 10, timeWindow: '10 minutes' });
+  const startEmail = app.limiter('quick-start-email', { max: 5, timeWindow: '1 hour' });
+  const saveIp = app.limiter('quick-save-ip', { max: 600, timeWindow: '10 minutes' });
+  const claimIp = app.limiter('quick-claim-ip', { max: 20, timeWindow: '10 minutes' });
+  const draftOf = (headers: Record<string, unknown>) => {
+    const value = headers[DRAFT_HEADER];
+    return typeof value === 'string' ? value : undefined;
+  };
+
+  app.post(
+    '/api/quick/application',
+    {
+      schema: {
+        tags: ['quick apply'],
+        summary: 'Start a quick application (no account needed): names, e-mail, phone, zip, role, specialties, states',
+        description:
+          'Answers the same for every e-mail address (nothing is looked up here). data.draft is the secret that continues this ' +
+          `quick application (send it as the ${DRAFT_HEADER} header) for a day.`,
+        body: ZQuickApplication,
+        response: { 200: ok(z.object({ draft: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      await startIp.hit(request.ip);
+      await startEmail.hit(request.body.email);
+      const org = await resolveOrg(app.db, request.body.org);
+      const draft = await startQuickApplication(app, org, request.body);
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, message: SKILLS_MESSAGES.quickSaved, data: { draft } };
+    },
+  );
+
+  app.get(
+    '/api/quick/application/checklist/:slug',
+    {
+      schema: {
+        tags: ['quick apply'],
+        summary: 'The checklist of the quick application, with what was answered so far',
+        params: z.object({ slug: ZSlug }),
+        response: { 200: ok(ZAny) },
+      },
+    },
+    async (request, reply) => {
+      await saveIp.hit(request.ip);
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data: await loadQuickChecklist(app, draftOf(request.headers), request.params.slug) };
+    },
+  );
+
+  app.put(
+    '/api/quick/application/checklist/:slug',
+    {
+      schema: {
+        tags: ['quick apply'],
+        summary: 'Save as you go the quick application\'s checklist answers',
+        params: z.object({ slug: ZSlug }),
+        body: ZSaveChecklistBody,
+        response: { 200: ok(ZAny) },
+      },
+    },
+    async (request, reply) => {
+      await saveIp.hit(request.ip);
+      reply.header('Cache-Control', 'no-store');
+      const data = await saveQuickChecklist(app, draftOf(request.headers), request.params.slug, request.body.answers, request.body.ageGroups);
+      return { status: true as const, message: SKILLS_MESSAGES.saved, data };
+    },
+  );
+
+  app.post(
+    '/api/quick/application/finish',
+    {
+      schema: {
+        tags: ['quick apply'],
+        summary: 'Finish: a started checklist is signed (or skipped); a link to finish the application is e-mailed',
+        description: 'The same answer for every address; the e-mail goes out through the queue.',
+        body: z.object({ attest: z.boolean().optional(), signature: z.string().max(100).optional(), skipChecklist: z.boolean().optional() }),
+        response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      await saveIp.hit(request.ip);
+      await finishQuickApplication(app, draftOf(request.headers), request.body);
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, message: SKILLS_MESSAGES.quickReceived };
+    },
+  );
+
+  app.post(
+    '/api/quick/claim',
+    {
+      schema: {
+        tags: ['quick apply'],
+        summary: 'The POST of the e-mailed link\'s page: attaches the quick application to the account and signs in',
+        description: 'Single use. Opening the link (GET of the page) changes nothing; mail scanners cannot spend it.',
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: ok(ZAny) },
+      },
+    },
+    async (request, reply) => {
+      await claimIp.hit(request.ip);
+      const session = await claimQuickApplication(app, request.body.token, request.headers['user-agent']);
+      setUsernameCookie(reply, app.config, session.email, session.expiresAt);
+      const { expiresAt: _expiresAt, ...data } = session;
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data };
+    },
+  );
+};
+export default routes;

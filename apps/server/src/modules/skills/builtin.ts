@@ -1,0 +1,16 @@
+// The checklists and the sample test that ship with the portal (domain.md §2). They are the same JSON files an agency
+// loads with `portal skills:import modules/skills/catalogue/<file>.json`; imported here so the bundle carries them.
+import type { TChecklistDefinition, TTestDefinition } from '@portal/shared/skills';
+import cmaMedicalAssistant from './catalogue/cma-certified-medical-assistant.json';
+import cmaMedicationAide from './catalogue/cma-medication-aide.json';
+import cna from './catalogue/cna.json';
+import erRn from './catalogue/er-rn.json';
+import icuRn from './catalogue/icu-rn.json';
+import medicalAssistant from './catalogue/medical-assistant.json';
+import medSurgRn from './catalogue/med-surg-rn.json';
+import pct from './catalogue/pct.json';
+import telemetryRn from './catalogue/telemetry-rn.json';
+import patientSafety from './catalogue/tests/patient-safety-basics.json';
+
+export const BUILTIN_CHECKLISTS = [cna, pct, medicalAssistant, cmaMedicalAssistant, cmaMedicationAide, medSurgRn, icuRn, telemetryRn, erRn] as unknown as TChecklistDefinition[];
+export const SAMPLE_TEST = patientSafety as unknown as TTestDefinition;

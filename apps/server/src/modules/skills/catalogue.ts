@@ -1,0 +1,309 @@
+// The skills catalogue (domain.md §2): checklists and timed tests the agency loads from JSON or CSV files, versioned.
+// A file is checked whole first; every problem says where (line or item) and why, like `portal jobs:import`.
+import { createHash } from 'node:crypto';
+import {
+  type TChecklistDefinition,
+  type TChecklistFull,
+  type TChecklistSummary,
+  type TSkillsCategory,
+  type TTestDefinition,
+  type TTestSummary,
+  SKILL_CATEGORIES,
+  ZChecklistDefinition,
+  ZTestDefinition,
+} from '@portal/shared/skills';
+import { CsvError, parse } from 'csv-parse/sync';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { skillChecklists, skillTests } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+
+export type Problem = { where: string; reason: string };
+type ChecklistRow = typeof skillChecklists.$inferSelect;
+type TestRow = typeof skillTests.$inferSelect;
+
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+
+function reasonsOf(error: z.ZodError): string {
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+}
+
+/** Problems a schema does not see: an item id used twice in one checklist. */
+function duplicateItems(def: TChecklistDefinition): string[] {
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  for (const section of def.sections)
+    for (const item of section.items) {
+      if (seen.has(item.id)) twice.push(`item id ${item.id} appears twice in ${def.slug}.`);
+      seen.add(item.id);
+    }
+  return twice;
+}
+
+/** JSON: one checklist or an array of checklists. */
+export function readChecklistJson(content: string): { checklists: TChecklistDefinition[]; problems: Problem[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch (error) {
+    throw badRequest(`The file is not valid JSON: ${(error as Error).message}`);
+  }
+  const list = Array.isArray(data) ? data : [data];
+  const checklists: TChecklistDefinition[] = [];
+  const problems: Problem[] = [];
+  list.forEach((value, index) => {
+    const where = Array.isArray(data) ? `item ${index + 1}` : 'checklist';
+    const parsed = ZChecklistDefinition.safeParse(value);
+    if (!parsed.success) return problems.push({ where, reason: reasonsOf(parsed.error) });
+    const twice = duplicateItems(parsed.data);
+    if (twice.length) return problems.push({ where, reason: twice.join(' ') });
+    if (checklists.some((c) => c.slug === parsed.data.slug)) return problems.push({ where, reason: `slug ${parsed.data.slug} appears twice in the file.` });
+    checklists.push(parsed.data);
+  });
+  return { checklists, problems };
+}
+
+export const CSV_COLUMNS = ['slug', 'name', 'category', 'role', 'description', 'section', 'item', 'item_id'] as const;
+
+/**
+ * CSV: a header row naming the columns (slug, name, category, role, section, item; description and item_id optional),
+ * then one row per item. Rows of one slug must agree on its name, category and role.
+ */
+export function readChecklistCsv(content: string): { checklists: TChecklistDefinition[]; problems: Problem[] } {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(content, { bom: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header) return { checklists: [], problems: [] };
+  const names = header.record.map((n) => n.toLowerCase());
+  const missing = ['slug', 'name', 'category', 'role', 'section', 'item'].filter((n) => !names.includes(n));
+  if (missing.length) throw badRequest(`The header row must name the columns ${missing.join(', ')} (found: ${names.join(', ')}).`);
+  const unknown = names.filter((n) => !(CSV_COLUMNS as readonly string[]).includes(n));
+  if (unknown.length) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${CSV_COLUMNS.join(', ')}.`);
+
+  const problems: Problem[] = [];
+  const drafts = new Map<string, { def: Omit<TChecklistDefinition, 'sections'> & { sections: Map<string, TChecklistDefinition['sections'][number]> }; line: string; ids: Set<string> }>();
+  for (const { record, info } of body) {
+    const where = `line ${info.lines}`;
+    if (record.length !== names.length) {
+      problems.push({ where, reason: `This row has ${record.length} values; the header names ${names.length} columns.` });
+      continue;
+    }
+    const row = Object.fromEntries(names.map((n, i) => [n, record[i] ?? ''])) as Record<string, string>;
+    const reasons: string[] = [];
+    if (!/^[a-z0-9][a-z0-9-]{1,60}$/.test(row.slug ?? '')) reasons.push('slug: lower-case letters, digits and hyphens (2 to 61).');
+    if (!row.name || row.name.length < 2 || row.name.length > 120) reasons.push('name: 2 to 120 characters.');
+    if (!(SKILL_CATEGORIES as readonly string[]).includes(row.category ?? '')) reasons.push('category is Nursing or Allied.');
+    if (!row.role || row.role.length > 60) reasons.push('role: 1 to 60 characters.');
+    if (!row.section || row.section.length > 120) reasons.push('section: 1 to 120 characters.');
+    if (!row.item || row.item.length > 300) reasons.push('item: 1 to 300 characters.');
+    if ((row.description ?? '').length > 500) reasons.push('description: at most 500 characters.');
+    const itemId = row.item_id || slugOf(row.item ?? '');
+    if (row.item && !/^[a-z0-9][a-z0-9-]{0,79}$/.test(itemId)) reasons.push('item_id: lower-case letters, digits and hyphens (at most 80).');
+    const existing = drafts.get(row.slug ?? '');
+    if (existing && !reasons.length) {
+      const d = existing.def;
+      if (d.name !== row.name || d.category !== row.category || d.role !== row.role)
+        reasons.push(`name, category and role of ${row.slug} differ from ${existing.line}.`);
+      if (existing.ids.has(itemId)) reasons.push(`item ${itemId} appears twice in ${row.slug}.`);
+    }
+    if (reasons.length) {
+      problems.push({ where, reason: reasons.join(' ') });
+      continue;
+    }
+    const entry =
+      existing ??
+      (() => {
+        const created = {
+          def: { slug: row.slug!, name: row.name!, category: row.category as TChecklistDefinition['category'], role: row.role!, description: row.description ?? '', sections: new Map() },
+          line: where,
+          ids: new Set<string>(),
+        };
+        drafts.set(row.slug!, created);
+        return created;
+      })();
+    if (!entry.def.description && row.description) entry.def.description = row.description;
+    const sectionId = slugOf(row.section!) || 'section';
+    const section = entry.def.sections.get(sectionId) ?? { id: sectionId, title: row.section!, items: [] };
+    entry.def.sections.set(sectionId, section);
+    section.items.push({ id: itemId, text: row.item! });
+    entry.ids.add(itemId);
+  }
+  const checklists = [...drafts.values()].map(({ def }) => ({ ...def, sections: [...def.sections.values()] }));
+  return { checklists, problems };
+}
+
+export function readChecklistFile(content: string, format: 'csv' | 'json') {
+  return format === 'json' ? readChecklistJson(content) : readChecklistCsv(content);
+}
+
+export function readTestJson(content: string): { tests: TTestDefinition[]; problems: Problem[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch (error) {
+    throw badRequest(`The file is not valid JSON: ${(error as Error).message}`);
+  }
+  const list = Array.isArray(data) ? data : [data];
+  const tests: TTestDefinition[] = [];
+  const problems: Problem[] = [];
+  list.forEach((value, index) => {
+    const where = Array.isArray(data) ? `item ${index + 1}` : 'test';
+    const parsed = ZTestDefinition.safeParse(value);
+    if (!parsed.success) return problems.push({ where, reason: reasonsOf(parsed.error) });
+    tests.push(parsed.data);
+  });
+  return { tests, problems };
+}
+
+const scopeOf = (orgId: string | null) => (orgId ? eq(skillChecklists.orgId, orgId) : isNull(skillChecklists.orgId));
+const testScopeOf = (orgId: string | null) => (orgId ? eq(skillTests.orgId, orgId) : isNull(skillTests.orgId));
+
+/** Adds a version when the content changed; an unchanged checklist is left as it is. */
+export async function upsertChecklist(db: Db, orgId: string | null, def: TChecklistDefinition): Promise<'added' | 'updated' | 'unchanged'> {
+  const contentHash = hash({ ...def });
+  const [latest] = await db
+    .select()
+    .from(skillChecklists)
+    .where(and(scopeOf(orgId), eq(skillChecklists.slug, def.slug)))
+    .orderBy(desc(skillChecklists.version))
+    .limit(1);
+  if (latest && latest.contentHash === contentHash && !latest.retiredAt) return 'unchanged';
+  const itemCount = def.sections.reduce((n, s) => n + s.items.length, 0);
+  await db.insert(skillChecklists).values({
+    orgId,
+    slug: def.slug,
+    version: (latest?.version ?? 0) + 1,
+    name: def.name,
+    category: def.category,
+    role: def.role,
+    description: def.description,
+    sections: def.sections,
+    itemCount,
+    contentHash,
+  });
+  return latest ? 'updated' : 'added';
+}
+
+export async function upsertTest(db: Db, orgId: string | null, def: TTestDefinition): Promise<'added' | 'updated' | 'unchanged'> {
+  const contentHash = hash(def);
+  const [latest] = await db
+    .select()
+    .from(skillTests)
+    .where(and(testScopeOf(orgId), eq(skillTests.slug, def.slug)))
+    .orderBy(desc(skillTests.version))
+    .limit(1);
+  if (latest && latest.contentHash === contentHash) return 'unchanged';
+  await db.insert(skillTests).values({
+    orgId,
+    slug: def.slug,
+    version: (latest?.version ?? 0) + 1,
+    name: def.name,
+    category: def.category,
+    description: def.description,
+    timeLimitMinutes: def.timeLimitMinutes,
+    passMark: def.passMark,
+    maxAttempts: def.maxAttempts,
+    validDays: def.validDays,
+    questions: def.questions,
+    contentHash,
+  });
+  return latest ? 'updated' : 'added';
+}
+
+/** Retires every version of a checklist in a scope: candidates can no longer start it (their answers stay). */
+export async function retireChecklist(db: Db, orgId: string | null, slug: string): Promise<number> {
+  const rows = await db
+    .update(skillChecklists)
+    .set({ retiredAt: new Date() })
+    .where(and(scopeOf(orgId), eq(skillChecklists.slug, slug), isNull(skillChecklists.retiredAt)))
+    .returning({ id: skillChecklists.id });
+  return rows.length;
+}
+
+export const toSummary = (row: ChecklistRow): TChecklistSummary => ({
+  id: row.id,
+  slug: row.slug,
+  version: row.version,
+  name: row.name,
+  category: row.category as TChecklistSummary['category'],
+  role: row.role,
+  description: row.description,
+  itemCount: row.itemCount,
+});
+export const toFull = (row: ChecklistRow): TChecklistFull => ({ ...toSummary(row), sections: row.sections });
+
+export const toTestSummary = (row: TestRow): TTestSummary => ({
+  slug: row.slug,
+  version: row.version,
+  name: row.name,
+  category: row.category as TTestSummary['category'],
+  description: row.description,
+  questionCount: row.questions.length,
+  timeLimitMinutes: row.timeLimitMinutes,
+  passMark: row.passMark,
+  maxAttempts: row.maxAttempts,
+});
+
+/** The newest version of each slug an organisation sees: its own checklists shadow those of every brand. */
+function newestBySlug<T extends { slug: string; orgId: string | null; version: number }>(rows: T[]): T[] {
+  const best = new Map<string, T>();
+  for (const row of rows) {
+    const seen = best.get(row.slug);
+    if (!seen || (seen.orgId === null && row.orgId !== null) || (Boolean(seen.orgId) === Boolean(row.orgId) && row.version > seen.version)) best.set(row.slug, row);
+  }
+  return [...best.values()].sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+export async function currentChecklists(db: Db, orgId: string): Promise<ChecklistRow[]> {
+  const rows = await db
+    .select()
+    .from(skillChecklists)
+    .where(or(eq(skillChecklists.orgId, orgId), isNull(skillChecklists.orgId)));
+  // Retiring marks every version of a slug in its scope; an organisation's retired checklist falls back to every brand's.
+  return newestBySlug(rows.filter((row) => !row.retiredAt));
+}
+
+export async function currentChecklist(db: Db, orgId: string, slug: string): Promise<ChecklistRow | undefined> {
+  return (await currentChecklists(db, orgId)).find((row) => row.slug === slug);
+}
+
+export async function currentTests(db: Db, orgId: string): Promise<TestRow[]> {
+  const rows = await db
+    .select()
+    .from(skillTests)
+    .where(or(eq(skillTests.orgId, orgId), isNull(skillTests.orgId)));
+  return newestBySlug(rows);
+}
+
+export async function currentTest(db: Db, orgId: string, slug: string): Promise<TestRow | undefined> {
+  return (await currentTests(db, orgId)).find((row) => row.slug === slug);
+}
+
+/** spec §7 GET /api/auth/get-skillsCategory: the catalogue grouped by category (Nursing, Allied). */
+export async function skillsCategories(db: Db, orgId: string): Promise<TSkillsCategory[]> {
+  const [checklists, tests] = await Promise.all([currentChecklists(db, orgId), currentTests(db, orgId)]);
+  return SKILL_CATEGORIES.map((category) => ({
+    category,
+    checklists: checklists
+      .filter((c) => c.category === category)
+      .map(toSummary)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    tests: tests
+      .filter((t) => t.category === category)
+      .map(toTestSummary)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+}

@@ -1,0 +1,226 @@
+// A candidate's skills checklists (domain.md §2): a draft saved as they go (restored on any device), completed with an
+// attestation and e-signature, current for a year; the completed ones listed 12 a page, newest first (spec §9).
+import {
+  CHECKLIST_PAGE_SIZE,
+  CHECKLIST_VALID_DAYS,
+  EXPIRING_SOON_DAYS,
+  SKILLS_MESSAGES,
+  type TChecklistDraft,
+  type TCompleteChecklistBody,
+  type TCompletedChecklist,
+  type TCompletedChecklistDetail,
+  type TInProgressChecklist,
+  type TItemAnswer,
+  type TSaveChecklistBody,
+  checklistProgress,
+} from '@portal/shared/skills';
+import type { SkillsSummary } from '@portal/shared/dashboard';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { candidateChecklists, skillChecklists } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { publishToCandidate } from '../../lib/realtime';
+import { currentChecklist, toFull } from './catalogue';
+
+type Candidate = { id: string; orgId: string };
+type ChecklistRow = typeof skillChecklists.$inferSelect;
+const DAY_MS = 86_400_000;
+
+/** Keeps only answers to items of this checklist, with values the scale allows. */
+export function cleanAnswers(row: ChecklistRow, answers: Record<string, TItemAnswer>): Record<string, TItemAnswer> {
+  const ids = new Set(row.sections.flatMap((s) => s.items.map((i) => i.id)));
+  const out: Record<string, TItemAnswer> = {};
+  for (const [id, answer] of Object.entries(answers)) {
+    if (!ids.has(id)) continue;
+    const kept: TItemAnswer = {};
+    if (answer.rating) kept.rating = answer.rating;
+    if (answer.frequency) kept.frequency = answer.frequency;
+    if (kept.rating || kept.frequency) out[id] = kept;
+  }
+  return out;
+}
+
+async function checklistOrThrow(db: Db, orgId: string, slug: string): Promise<ChecklistRow> {
+  const row = await currentChecklist(db, orgId, slug);
+  if (!row) throw notFound(SKILLS_MESSAGES.notFound);
+  return row;
+}
+
+async function findDraft(db: Db, candidateId: string, slug: string) {
+  const [draft] = await db
+    .select()
+    .from(candidateChecklists)
+    .where(and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.slug, slug), eq(candidateChecklists.status, 'draft')))
+    .limit(1);
+  return draft;
+}
+
+async function lastCompleted(db: Db, candidateId: string, slug: string) {
+  const [row] = await db
+    .select()
+    .from(candidateChecklists)
+    .where(and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.slug, slug), eq(candidateChecklists.status, 'completed')))
+    .orderBy(desc(candidateChecklists.completedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The checklist to take: the saved draft's answers, or on a retake the last completed answers to start from. The draft
+ * keeps the version it was started on; a new start takes the newest version (answers carry over by item id).
+ */
+export async function loadDraft(db: Db, candidate: Candidate, slug: string): Promise<TChecklistDraft> {
+  const draft = await findDraft(db, candidate.id, slug);
+  let row: ChecklistRow | undefined;
+  if (draft) [row] = await db.select().from(skillChecklists).where(eq(skillChecklists.id, draft.checklistId));
+  row ??= await checklistOrThrow(db, candidate.orgId, slug);
+  if (draft) {
+    const answers = cleanAnswers(row, draft.answers);
+    return { checklist: toFull(row), answers, ageGroups: draft.ageGroups, progress: checklistProgress(row.sections, answers), updatedAt: draft.updatedAt.toISOString(), fromPrevious: false };
+  }
+  const previous = await lastCompleted(db, candidate.id, slug);
+  const answers = previous ? cleanAnswers(row, previous.answers) : {};
+  return {
+    checklist: toFull(row),
+    answers,
+    ageGroups: previous?.ageGroups ?? [],
+    progress: checklistProgress(row.sections, answers),
+    updatedAt: null,
+    fromPrevious: Boolean(previous),
+  };
+}
+
+/** Save as you go: the answers sent are merged into the draft (created on the first save). */
+export async function saveDraft(db: Db, candidate: Candidate, slug: string, body: TSaveChecklistBody): Promise<TChecklistDraft> {
+  const existing = await findDraft(db, candidate.id, slug);
+  if (existing) {
+    const [row] = await db.select().from(skillChecklists).where(eq(skillChecklists.id, existing.checklistId));
+    const answers = cleanAnswers(row!, { ...existing.answers, ...body.answers });
+    await db
+      .update(candidateChecklists)
+      .set({ answers, ...(body.ageGroups ? { ageGroups: body.ageGroups } : {}), updatedAt: new Date() })
+      .where(eq(candidateChecklists.id, existing.id));
+  } else {
+    const row = await checklistOrThrow(db, candidate.orgId, slug);
+    const previous = await lastCompleted(db, candidate.id, slug);
+    const answers = cleanAnswers(row, { ...(previous?.answers ?? {}), ...body.answers });
+    await db
+      .insert(candidateChecklists)
+      .values({ candidateId: candidate.id, orgId: candidate.orgId, checklistId: row.id, slug, status: 'draft', answers, ageGroups: body.ageGroups ?? previous?.ageGroups ?? [] })
+      // Two first saves at once (two tabs): the second merges into the first.
+      .onConflictDoUpdate({
+        target: [candidateChecklists.candidateId, candidateChecklists.slug],
+        targetWhere: sql`${candidateChecklists.status} = 'draft'`,
+        set: { answers: sql`${candidateChecklists.answers} || excluded.answers`, updatedAt: new Date() },
+      });
+  }
+  return loadDraft(db, candidate, slug);
+}
+
+/** Completes the draft: every item rated with a frequency, the attestation ticked and signed. */
+export async function completeDraft(app: FastifyInstance, candidate: Candidate, slug: string, body: TCompleteChecklistBody, now = new Date()) {
+  const draft = await findDraft(app.db, candidate.id, slug);
+  if (!draft) throw badRequest(SKILLS_MESSAGES.incomplete);
+  const [row] = await app.db.select().from(skillChecklists).where(eq(skillChecklists.id, draft.checklistId));
+  const answers = cleanAnswers(row!, draft.answers);
+  const progress = checklistProgress(row!.sections, answers);
+  if (progress.answered < progress.total) throw new AppError(400, `${SKILLS_MESSAGES.incomplete} (${progress.answered} of ${progress.total} done)`, 'INCOMPLETE');
+  const [done] = await app.db
+    .update(candidateChecklists)
+    .set({
+      status: 'completed',
+      answers,
+      signature: body.signature,
+      signedAt: now,
+      completedAt: now,
+      expiresAt: new Date(now.getTime() + CHECKLIST_VALID_DAYS * DAY_MS),
+      updatedAt: now,
+    })
+    .where(and(eq(candidateChecklists.id, draft.id), eq(candidateChecklists.status, 'draft')))
+    .returning();
+  if (!done) throw badRequest(SKILLS_MESSAGES.incomplete);
+  await publishToCandidate(app, candidate.id, { type: 'skills.updated' });
+  return toCompleted(done, row!, now);
+}
+
+function toCompleted(row: typeof candidateChecklists.$inferSelect, checklist: ChecklistRow, now = new Date()): TCompletedChecklist {
+  return {
+    id: row.id,
+    slug: row.slug,
+    version: checklist.version,
+    name: checklist.name,
+    category: checklist.category,
+    role: checklist.role,
+    completedAt: (row.completedAt ?? row.updatedAt).toISOString(),
+    expiresAt: (row.expiresAt ?? row.updatedAt).toISOString(),
+    expired: Boolean(row.expiresAt && row.expiresAt.getTime() <= now.getTime()),
+    signature: row.signature ?? '',
+  };
+}
+
+const completedOf = (candidateId: string) => and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.status, 'completed'));
+
+export async function listCompleted(db: Db, candidateId: string, page: number) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(candidateChecklists).where(completedOf(candidateId));
+  const rows = await db
+    .select({ row: candidateChecklists, checklist: skillChecklists })
+    .from(candidateChecklists)
+    .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
+    .where(completedOf(candidateId))
+    .orderBy(desc(candidateChecklists.completedAt), desc(candidateChecklists.id))
+    .limit(CHECKLIST_PAGE_SIZE)
+    .offset((page - 1) * CHECKLIST_PAGE_SIZE);
+  return {
+    items: rows.map(({ row, checklist }) => toCompleted(row, checklist)),
+    paging: { page, perPage: CHECKLIST_PAGE_SIZE, total: Number(total), totalPages: Math.ceil(Number(total) / CHECKLIST_PAGE_SIZE) },
+  };
+}
+
+export async function listInProgress(db: Db, candidateId: string): Promise<TInProgressChecklist[]> {
+  const rows = await db
+    .select({ row: candidateChecklists, checklist: skillChecklists })
+    .from(candidateChecklists)
+    .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
+    .where(and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.status, 'draft')))
+    .orderBy(desc(candidateChecklists.updatedAt));
+  return rows.map(({ row, checklist }) => ({
+    slug: row.slug,
+    name: checklist.name,
+    updatedAt: row.updatedAt.toISOString(),
+    progress: checklistProgress(checklist.sections, cleanAnswers(checklist, row.answers)),
+  }));
+}
+
+/** One completed checklist of the caller's (404 for anyone else's). */
+export async function loadCompleted(db: Db, candidateId: string, id: string): Promise<TCompletedChecklistDetail> {
+  const [found] = await db
+    .select({ row: candidateChecklists, checklist: skillChecklists })
+    .from(candidateChecklists)
+    .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
+    .where(and(eq(candidateChecklists.id, id), completedOf(candidateId)))
+    .limit(1);
+  if (!found) throw notFound(SKILLS_MESSAGES.notFound);
+  return { ...toCompleted(found.row, found.checklist), sections: found.checklist.sections, answers: found.row.answers, ageGroups: found.row.ageGroups };
+}
+
+/** The dashboard's skills card (packages/shared/src/dashboard.ts): only the newest checklist of each kind counts. */
+export async function skillsSummary(db: Db, candidateId: string, now = new Date()): Promise<SkillsSummary> {
+  const soon = now.getTime() + EXPIRING_SOON_DAYS * DAY_MS;
+  const [{ completed } = { completed: 0 }] = await db.select({ completed: count() }).from(candidateChecklists).where(completedOf(candidateId));
+  const rows = await db
+    .select({ slug: candidateChecklists.slug, expiresAt: candidateChecklists.expiresAt })
+    .from(candidateChecklists)
+    .where(completedOf(candidateId))
+    .orderBy(desc(candidateChecklists.completedAt));
+  const newest = new Map<string, Date | null>();
+  for (const row of rows) if (!newest.has(row.slug)) newest.set(row.slug, row.expiresAt);
+  const expiring = [...newest.values()].filter((at) => at && at.getTime() < soon).length;
+  const { items } = await listCompleted(db, candidateId, 1);
+  const latest = items[0];
+  return {
+    completed: Number(completed),
+    expiring,
+    latest: latest ? { id: latest.id, name: latest.name, completedAt: latest.completedAt, expiresAt: latest.expiresAt } : null,
+  };
+}

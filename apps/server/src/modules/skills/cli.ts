@@ -1,0 +1,124 @@
+// `portal skills:import FILE`, `skills:import-test FILE`, `skills:list`, `skills:retire SLUG`: the agency loads and edits
+// its skills checklists and tests. Registered in cli/commands.ts.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { WithDatabase } from '../../cli/commands';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { findOrgByCode } from '../orgs/repository';
+import { type Problem, currentChecklists, currentTests, readChecklistFile, readTestJson, retireChecklist, upsertChecklist, upsertTest } from './catalogue';
+
+async function scope(db: Db, code: string | undefined): Promise<{ orgId: string | null; label: string }> {
+  if (!code) return { orgId: null, label: 'every brand' };
+  const org = await findOrgByCode(db, code);
+  if (!org) throw badRequest(`No organisation with code ${code}. See \`portal org:list\`.`);
+  return { orgId: org.id, label: org.code };
+}
+
+async function readText(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw badRequest(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+function refuse(problems: Problem[], total: number, what: string, print: (line: string) => void): void {
+  for (const problem of problems) print(`  ${problem.where}: ${problem.reason}`);
+  throw badRequest(
+    `Nothing imported: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${total} ${what}. Fix them, or run again with --skip-invalid to import the others.`,
+  );
+}
+
+export type SkillsImportOptions = { file: string; orgCode?: string; skipInvalid?: boolean; format?: 'csv' | 'json'; print?: (line: string) => void };
+
+export async function runChecklistImport(db: Db, { file, orgCode, skipInvalid = false, format, print = console.log }: SkillsImportOptions) {
+  const where = await scope(db, orgCode);
+  const kind = format ?? (path.extname(file).toLowerCase() === '.json' ? 'json' : 'csv');
+  const { checklists, problems } = readChecklistFile(await readText(file), kind);
+  if (problems.length && !skipInvalid) refuse(problems, checklists.length + problems.length, kind === 'csv' ? 'rows and checklists' : 'checklists', print);
+  for (const problem of problems) print(`  skipped ${problem.where}: ${problem.reason}`);
+  const counts = { added: 0, updated: 0, unchanged: 0 };
+  for (const checklist of checklists) {
+    const result = await upsertChecklist(db, where.orgId, checklist);
+    counts[result] += 1;
+    const items = checklist.sections.reduce((n, s) => n + s.items.length, 0);
+    print(`  ${checklist.slug}: ${result === 'updated' ? 'new version' : result} (${checklist.sections.length} categories, ${items} items)`);
+  }
+  print(`${where.label}: ${counts.added} checklists added, ${counts.updated} updated (new version), ${counts.unchanged} unchanged, ${problems.length} skipped.`);
+  return { ...counts, skipped: problems.length, problems };
+}
+
+export async function runTestImport(db: Db, { file, orgCode, skipInvalid = false, print = console.log }: SkillsImportOptions) {
+  const where = await scope(db, orgCode);
+  const { tests, problems } = readTestJson(await readText(file));
+  if (problems.length && !skipInvalid) refuse(problems, tests.length + problems.length, 'tests', print);
+  const counts = { added: 0, updated: 0, unchanged: 0 };
+  for (const test of tests) {
+    const result = await upsertTest(db, where.orgId, test);
+    counts[result] += 1;
+    print(`  ${test.slug}: ${result === 'updated' ? 'new version' : result} (${test.questions.length} questions, ${test.timeLimitMinutes} min, pass ${test.passMark}%, ${test.maxAttempts} attempts)`);
+  }
+  print(`${where.label}: ${counts.added} tests added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${problems.length} skipped.`);
+  return { ...counts, skipped: problems.length, problems };
+}
+
+export function registerSkillsCommands(program: Command, withDatabase: WithDatabase): void {
+  program
+    .command('skills:import')
+    .description(
+      'Load or edit skills checklists from a JSON file (a checklist or an array: slug, name, category, role, description, sections[{id, title, items[{id, text}]}]) ' +
+        'or a CSV file (header: slug,name,category,role,description,section,item[,item_id]; one row per item). A changed checklist gets a new version.',
+    )
+    .argument('<file>', 'a .json or .csv file')
+    .option('--org <code>', 'only for this organisation (default: every brand)')
+    .option('--skip-invalid', 'import the good checklists even when some rows have errors')
+    .option('--format <format>', 'csv or json (default: from the file extension)')
+    .action(async (file: string, options: { org?: string; skipInvalid?: boolean; format?: string }) => {
+      if (options.format && options.format !== 'csv' && options.format !== 'json') throw badRequest('--format is csv or json.');
+      await withDatabase(({ db }) =>
+        runChecklistImport(db, { file, orgCode: options.org, skipInvalid: options.skipInvalid, format: options.format as 'csv' | 'json' | undefined }),
+      );
+    });
+
+  program
+    .command('skills:import-test')
+    .description('Load or edit timed skills tests from a JSON file (slug, name, category, timeLimitMinutes, passMark, maxAttempts, validDays, questions[{id, text, options, answer}])')
+    .argument('<file>', 'a .json file')
+    .option('--org <code>', 'only for this organisation (default: every brand)')
+    .option('--skip-invalid', 'import the good tests even when some have errors')
+    .action(async (file: string, options: { org?: string; skipInvalid?: boolean }) => {
+      await withDatabase(({ db }) => runTestImport(db, { file, orgCode: options.org, skipInvalid: options.skipInvalid }));
+    });
+
+  program
+    .command('skills:list')
+    .description('List the skills checklists and tests an organisation offers (newest versions)')
+    .option('--org <code>', 'organisation (default: MHS)', 'MHS')
+    .action(async (options: { org: string }) => {
+      await withDatabase(async ({ db }) => {
+        const org = await findOrgByCode(db, options.org);
+        if (!org) throw badRequest(`No organisation with code ${options.org}. See \`portal org:list\`.`);
+        const checklists = await currentChecklists(db, org.id);
+        const tests = await currentTests(db, org.id);
+        if (!checklists.length && !tests.length) return console.log('No checklists yet. Load them with skills:import or run seed:demo.');
+        for (const c of checklists) console.log(`  checklist ${c.slug.padEnd(34)} v${c.version}  ${c.category.padEnd(8)} ${c.itemCount} items  ${c.name}`);
+        for (const t of tests) console.log(`  test      ${t.slug.padEnd(34)} v${t.version}  ${t.category.padEnd(8)} ${t.questions.length} questions  ${t.name}`);
+      });
+    });
+
+  program
+    .command('skills:retire')
+    .description('Stop offering a checklist (answers already given stay)')
+    .argument('<slug>', 'the checklist slug')
+    .option('--org <code>', 'the organisation it was loaded for (default: every brand)')
+    .action(async (slug: string, options: { org?: string }) => {
+      await withDatabase(async ({ db }) => {
+        const where = await scope(db, options.org);
+        const n = await retireChecklist(db, where.orgId, slug);
+        if (!n) throw badRequest(`No checklist ${slug} for ${where.label}.`);
+        console.log(`${slug} retired for ${where.label}.`);
+      });
+    });
+}

@@ -1,0 +1,59 @@
+// Quick apply calls (public; spec §2 /quick/...). The quick application is continued by a secret the server gave at the
+// start, kept in this tab's session storage and sent as the x-quick-draft header (never in a URL). These calls carry
+// no sign-in token, so they have their own small fetch instead of the signed-in client.
+import type { TChecklistDraft, TQuickApplication, TSaveChecklistBody } from '@portal/shared/skills';
+import type { TSession } from '@portal/shared/schemas/auth';
+import { ApiError, currentOrg } from '../../../lib/api-client';
+
+const DRAFT_KEY = 'quickDraft';
+export const readQuickDraft = (): string | null => {
+  try {
+    return window.sessionStorage.getItem(DRAFT_KEY);
+  } catch {
+    return null;
+  }
+};
+export const writeQuickDraft = (value: string | null): void => {
+  try {
+    if (value) window.sessionStorage.setItem(DRAFT_KEY, value);
+    else window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    /* private mode: the flow still works in this page */
+  }
+};
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<{ data: T; message?: string }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const draft = readQuickDraft();
+  if (draft) headers['x-quick-draft'] = draft;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(undefined, 0);
+  }
+  const json = (await response.json().catch(() => null)) as { status?: boolean; data?: T; message?: string; errors?: Array<{ path: string; message: string }> } | null;
+  if (!response.ok || json?.status !== true) throw new ApiError(json?.message, response.status, json?.errors);
+  return { data: json.data as T, message: json.message };
+}
+
+export async function startQuickApplication(values: Omit<TQuickApplication, 'org'>): Promise<string> {
+  const org = currentOrg();
+  const { data } = await call<{ draft: string }>('POST', '/api/quick/application', { ...values, ...(org ? { org } : {}) });
+  writeQuickDraft(data.draft);
+  return data.draft;
+}
+
+export const getQuickChecklist = async (slug: string) => (await call<TChecklistDraft>('GET', `/api/quick/application/checklist/${encodeURIComponent(slug)}`)).data;
+
+export const saveQuickChecklist = async (slug: string, body: TSaveChecklistBody) =>
+  (await call<TChecklistDraft>('PUT', `/api/quick/application/checklist/${encodeURIComponent(slug)}`, body)).data;
+
+export async function finishQuickApplication(body: { attest?: boolean; signature?: string; skipChecklist?: boolean }): Promise<string | undefined> {
+  const { message } = await call<undefined>('POST', '/api/quick/application/finish', body);
+  writeQuickDraft(null);
+  return message;
+}
+
+export const claimQuickApplication = async (token: string) => (await call<TSession>('POST', '/api/quick/claim', { token })).data;

@@ -1,0 +1,79 @@
+// Choosing a checklist (spec §2 /skills/checklist/pickTest and /quick/skills/checklist/pickTest): a category (Nursing,
+// Allied), then a checklist of it. The chosen name and category are kept on this device (spec §3 "saved test name and
+// category"), so coming back pre-selects them.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { SKILL_CATEGORIES, type TChecklistSummary } from '@portal/shared/skills';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { readJson, writeJson } from '../../../lib/storage';
+import { useSkillsCategory } from '../api/get-skills-category';
+
+export const SAVED_TEST_KEY = 'skillsSavedTest';
+type Saved = { name: string; category: string };
+
+export function PickChecklist({ quick, onPick }: { quick: boolean; onPick: (checklist: TChecklistSummary) => void }) {
+  const { t } = useTranslation('skills');
+  const catalogue = useSkillsCategory(quick);
+  const saved = readJson<Saved>(SAVED_TEST_KEY);
+  const [category, setCategory] = useState<string>(saved?.category && (SKILL_CATEGORIES as readonly string[]).includes(saved.category) ? saved.category : 'Nursing');
+  if (catalogue.isPending)
+    return (
+      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{t('pick.loading')}</Typography>
+      </Stack>
+    );
+  if (catalogue.isError)
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void catalogue.refetch()}>{t('retry')}</Button>}>
+        {errorMessage(catalogue.error)}
+      </Alert>
+    );
+  const group = catalogue.data.find((c) => c.category === category);
+  const choose = (checklist: TChecklistSummary) => {
+    writeJson(SAVED_TEST_KEY, { name: checklist.slug, category: checklist.category } satisfies Saved);
+    onPick(checklist);
+  };
+  return (
+    <Stack spacing={2}>
+      <Tabs value={category} onChange={(_, value: string) => setCategory(value)} aria-label={t('pick.categories')}>
+        {SKILL_CATEGORIES.map((c) => (
+          <Tab key={c} value={c} label={t(`categories.${c}`)} id={`tab-${c}`} aria-controls="checklist-choices" />
+        ))}
+      </Tabs>
+      <Stack id="checklist-choices" role="tabpanel" aria-labelledby={`tab-${category}`} spacing={1.5}>
+        {!group?.checklists.length && <Typography>{t('pick.none')}</Typography>}
+        {group?.checklists.map((checklist) => (
+          <Card key={checklist.slug} variant="outlined" sx={saved?.name === checklist.slug ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+            <CardContent sx={{ pb: 1 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
+                {checklist.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {checklist.description}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {t('pick.items', { count: checklist.itemCount })}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <Button variant="contained" size="small" onClick={() => choose(checklist)} aria-label={t('pick.start', { name: checklist.name })}>
+                {t('pick.startShort')}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+// Quick apply signed out (spec §2 /quick/...): the short form, a checklist saved as it is answered and restored after
+// a reload, signed and sent, the e-mailed link, and the account it makes; axe on every page, desktop and phone.
+import type { Page } from '@playwright/test';
+import { freshEmail, linkIn, waitForMail } from '../support/accounts';
+import { axeViolations, blocking, settle } from '../support/axe';
+import { expect, heading, test } from '../support/fixtures';
+
+async function noBlockingViolations(page: Page, label: string) {
+  await settle(page);
+  expect(blocking(await axeViolations(page)), label).toEqual([]);
+}
+
+async function fillForm(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Riley');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Quick');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('6155550123');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('37203');
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Certified Nursing Assistant (CNA)' }).click();
+  await page.getByRole('combobox', { name: 'Specialties' }).fill('Long');
+  await page.getByRole('option', { name: 'Long-Term Care' }).click();
+  await page.getByRole('combobox', { name: 'States you want to work in' }).fill('Tenn');
+  await page.getByRole('option', { name: 'Tennessee (TN)' }).click();
+}
+
+test.describe('quick apply', () => {
+  test.use({ bypassCSP: true });
+
+  test('signed out: form → checklist (reload midway) → sign → e-mail link → signed in with the checklist @phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = freshEmail('quick');
+    await page.goto('/quick/application');
+    await expect(heading(page)).toHaveText('Quick Application');
+    await noBlockingViolations(page, '/quick/application');
+    await page.getByRole('button', { name: 'Next: skills checklist' }).click();
+    await expect(page.getByText('Please enter an email.')).toBeVisible();
+    await noBlockingViolations(page, '/quick/application with errors');
+    await fillForm(page, email);
+    await page.getByRole('button', { name: 'Next: skills checklist' }).click();
+
+    await expect(page).toHaveURL(/\/quick\/skills\/checklist\/pickTest$/);
+    await expect(heading(page)).toHaveText('Pick a Skills Test');
+    await noBlockingViolations(page, 'quick pick');
+    await page.getByRole('button', { name: 'Start Certified Nursing Assistant (CNA)' }).click();
+    await expect(page).toHaveURL(/\/quick\/skills\/checklist\/test\?name=cna$/);
+    await expect(heading(page)).toHaveText('Certified Nursing Assistant (CNA)');
+
+    const full = ((await (await page.request.get('/api/auth/get-skillTestData?slug=cna')).json()) as { data: { sections: Array<{ items: Array<{ id: string; text: string }> }> } }).data;
+    const items = full.sections.flatMap((s) => s.items);
+    const first = items[0]!;
+    await page.getByRole('radiogroup', { name: first.text }).getByRole('radio', { name: '2 Limited' }).check();
+    await page.getByRole('combobox', { name: `How often: ${first.text}` }).selectOption('monthly');
+    await expect(page.getByTestId('save-state')).toHaveText('Saved');
+    await noBlockingViolations(page, 'quick take');
+    await page.reload();
+    await expect(page.getByRole('radiogroup', { name: first.text }).getByRole('radio', { name: '2 Limited' })).toBeChecked();
+
+    // The rest through the page's own save call (the quick application's secret is this tab's).
+    const draft = await page.evaluate(() => sessionStorage.getItem('quickDraft'));
+    const rest = Object.fromEntries(items.slice(1).map((i) => [i.id, { rating: 3, frequency: 'weekly' }]));
+    expect((await page.request.put('/api/quick/application/checklist/cna', { headers: { 'x-quick-draft': draft! }, data: { answers: rest } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText(`${items.length} of ${items.length} items done (100%)`)).toBeVisible();
+    await page.getByRole('checkbox', { name: /I attest that the answers/ }).check();
+    await page.getByRole('textbox', { name: 'Signature: type your full name' }).fill('Riley Quick');
+    await page.getByRole('button', { name: 'Sign and send my application' }).click();
+
+    await expect(page).toHaveURL(/\/quick\/success$/);
+    await expect(heading(page)).toHaveText('Application Sent');
+    await expect(page.getByText('Thank you! Check your email for a link to finish your application and sign in.')).toBeVisible();
+    await noBlockingViolations(page, '/quick/success');
+
+    const mail = await waitForMail(page.request, email, /Finish your application/);
+    const link = linkIn(mail, /https?:\/\/\S+\/quick\/success\?claim=\S+/);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(heading(page)).toHaveText('Finish your application');
+    await noBlockingViolations(page, 'claim page');
+    await page.getByRole('button', { name: 'Continue to my application' }).click();
+    await expect(page).toHaveURL(/\/application$/);
+    await page.goto('/skills/checklist');
+    await expect(page.getByText(/^Completed \d\d\/\d\d\/\d{4} · CNA$/)).toBeVisible();
+  });
+
+  test('a new and an existing e-mail get the same page and the same answer', async ({ page }) => {
+    const answers: string[] = [];
+    for (const email of ['demo@meridianhealthstaffing.com', freshEmail('quick-same')]) {
+      await page.goto('/quick/application');
+      await fillForm(page, email);
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/quick/application') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Next: skills checklist' }).click();
+      const body = (await (await response).json()) as { status: boolean; message: string; data: { draft: string } };
+      answers.push(JSON.stringify({ ...body, data: { draft: typeof body.data.draft } }));
+      await expect(heading(page)).toHaveText('Pick a Skills Test');
+      await page.getByRole('button', { name: 'Send without a checklist' }).click();
+      await expect(heading(page)).toHaveText('Application Sent');
+    }
+    expect(answers[0]).toBe(answers[1]);
+  });
+});

@@ -1,0 +1,242 @@
+// Skills checklists, skills tests and quick apply (spec §2, §3, §7, §9; domain.md §2): the shapes both sides use.
+import { z } from 'zod';
+import { ZEmail, ZFirstName, ZLastName } from './schemas/auth';
+import { APPLICATION_PHONE_PATTERN, ZIP_PATTERN } from './application/validate';
+import { US_STATE_CODES } from './domain/us-states';
+
+/** domain.md §2: the published 4-point proficiency scale [S16]. */
+export const RATINGS = [1, 2, 3, 4] as const;
+export const RATING_LABELS: Record<(typeof RATINGS)[number], string> = {
+  1: 'No experience',
+  2: 'Limited',
+  3: 'Experienced',
+  4: 'Highly skilled / expert',
+};
+/** domain.md §2: how often the skill is used. */
+export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'lessThanMonthly', 'never'] as const;
+export const FREQUENCY_LABELS: Record<(typeof FREQUENCIES)[number], string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  lessThanMonthly: 'Less than monthly',
+  never: 'Never',
+};
+/** Age groups served (neonate to geriatric). */
+export const AGE_GROUPS = ['neonate', 'pediatric', 'adolescent', 'adult', 'geriatric'] as const;
+export const AGE_GROUP_LABELS: Record<(typeof AGE_GROUPS)[number], string> = {
+  neonate: 'Neonate (0–28 days)',
+  pediatric: 'Pediatric (1 month–12 years)',
+  adolescent: 'Adolescent (13–17 years)',
+  adult: 'Adult (18–64 years)',
+  geriatric: 'Geriatric (65+ years)',
+};
+export const SKILL_CATEGORIES = ['Nursing', 'Allied'] as const;
+/** What the candidate attests before signing (shown on the page and printed on the PDF). */
+export const ATTESTATION_TEXT =
+  'I attest that the answers in this skills checklist are true and complete to the best of my knowledge, and that they describe my own experience.';
+
+/** spec §9: 12 completed checklists a page, newest first. A checklist is current for a year (domain.md §2). */
+export const CHECKLIST_PAGE_SIZE = 12;
+export const CHECKLIST_VALID_DAYS = 365;
+/** Expiring within this many days shows as "expires soon" (dashboard). */
+export const EXPIRING_SOON_DAYS = 30;
+
+export const SKILLS_MESSAGES = {
+  saved: 'Data has been saved',
+  completed: 'Your skills checklist has been submitted.',
+  incomplete: 'Rate every item and choose how often you do it before you sign.',
+  attest: 'Confirm that your answers are true and complete.',
+  signature: 'Type your full name as your signature.',
+  notFound: 'This checklist was not found.',
+  testNotFound: 'This skills test was not found.',
+  noAttemptsLeft: 'You have used every attempt allowed for this test.',
+  attemptClosed: 'This attempt is finished; its answers can no longer change.',
+  quickReceived: 'Thank you! Check your email for a link to finish your application and sign in.',
+  quickSaved: 'Data has been saved',
+  quickLinkInvalid: 'This link is invalid or has expired. Please start again.',
+  quickDraftInvalid: 'Your quick application has expired. Please start again.',
+  chooseChecklist: 'Choose a checklist.',
+} as const;
+
+// ---- the catalogue (what the agency loads) ----
+
+export const ZChecklistItem = z.object({ id: z.string().min(1).max(80), text: z.string().min(1).max(300) });
+export const ZChecklistSection = z.object({ id: z.string().min(1).max(80), title: z.string().min(1).max(120), items: z.array(ZChecklistItem).min(1) });
+export const ZChecklistDefinition = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: 'slug: lower-case letters, digits and hyphens (2 to 61).' }),
+  name: z.string().min(2).max(120),
+  category: z.enum(SKILL_CATEGORIES, { error: 'category is Nursing or Allied.' }),
+  role: z.string().min(1).max(60),
+  /** What the checklist is for; states which CMA is meant (domain.md §2: the abbreviation is ambiguous). */
+  description: z.string().max(500).default(''),
+  sections: z.array(ZChecklistSection).min(1),
+});
+export type TChecklistDefinition = z.infer<typeof ZChecklistDefinition>;
+
+/** A checklist as the catalogue shows it (GET /api/auth/get-skillsCategory). */
+export type TChecklistSummary = {
+  id: string;
+  slug: string;
+  version: number;
+  name: string;
+  category: (typeof SKILL_CATEGORIES)[number];
+  role: string;
+  description: string;
+  itemCount: number;
+};
+/** The whole checklist to take (GET /api/auth/get-skillTestData?slug=). */
+export type TChecklistFull = TChecklistSummary & { sections: TChecklistDefinition['sections'] };
+
+export type TTestSummary = {
+  slug: string;
+  version: number;
+  name: string;
+  category: (typeof SKILL_CATEGORIES)[number];
+  description: string;
+  questionCount: number;
+  timeLimitMinutes: number;
+  passMark: number;
+  maxAttempts: number;
+};
+export type TSkillsCategory = { category: (typeof SKILL_CATEGORIES)[number]; checklists: TChecklistSummary[]; tests: TTestSummary[] };
+
+// ---- answers ----
+
+export const ZItemAnswer = z.object({
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  frequency: z.enum(FREQUENCIES).optional(),
+});
+export type TItemAnswer = z.infer<typeof ZItemAnswer>;
+export const ZAnswers = z.record(z.string().max(80), ZItemAnswer).refine((v) => Object.keys(v).length <= 1000, { error: 'Too many answers.' });
+export const ZSaveChecklistBody = z.object({
+  answers: ZAnswers,
+  ageGroups: z.array(z.enum(AGE_GROUPS)).max(AGE_GROUPS.length).optional(),
+});
+export type TSaveChecklistBody = z.infer<typeof ZSaveChecklistBody>;
+export const ZCompleteChecklistBody = z.object({
+  attest: z.literal(true, { error: SKILLS_MESSAGES.attest }),
+  signature: z.string({ error: SKILLS_MESSAGES.signature }).trim().min(2, { error: SKILLS_MESSAGES.signature }).max(100),
+});
+export type TCompleteChecklistBody = z.infer<typeof ZCompleteChecklistBody>;
+
+export type TChecklistProgress = { answered: number; total: number; percent: number };
+
+/** An item counts as answered when it has both a rating and a frequency. */
+export function checklistProgress(sections: TChecklistDefinition['sections'], answers: Record<string, TItemAnswer>): TChecklistProgress {
+  let total = 0;
+  let answered = 0;
+  for (const section of sections)
+    for (const item of section.items) {
+      total += 1;
+      const answer = answers[item.id];
+      if (answer?.rating && answer.frequency) answered += 1;
+    }
+  return { answered, total, percent: total ? Math.floor((answered * 100) / total) : 0 };
+}
+
+/** The candidate's draft of a checklist (or, on a retake, the previous answers to start from). */
+export type TChecklistDraft = {
+  checklist: TChecklistFull;
+  answers: Record<string, TItemAnswer>;
+  ageGroups: string[];
+  progress: TChecklistProgress;
+  updatedAt: string | null;
+  /** True when the answers come from the candidate's last completed checklist of this kind. */
+  fromPrevious: boolean;
+};
+
+export type TCompletedChecklist = {
+  id: string;
+  slug: string;
+  version: number;
+  name: string;
+  category: string;
+  role: string;
+  completedAt: string;
+  expiresAt: string;
+  expired: boolean;
+  signature: string;
+};
+export type TCompletedChecklistDetail = TCompletedChecklist & {
+  sections: TChecklistDefinition['sections'];
+  answers: Record<string, TItemAnswer>;
+  ageGroups: string[];
+};
+export type TInProgressChecklist = { slug: string; name: string; updatedAt: string; progress: TChecklistProgress };
+
+// ---- timed skills tests ----
+
+export const ZTestQuestion = z.object({
+  id: z.string().min(1).max(80),
+  text: z.string().min(3).max(1000),
+  options: z.array(z.string().min(1).max(300)).min(2).max(8),
+  /** Index of the right option (never sent to the browser). */
+  answer: z.number().int().min(0),
+});
+export const ZTestDefinition = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: 'slug: lower-case letters, digits and hyphens (2 to 61).' }),
+    name: z.string().min(2).max(120),
+    category: z.enum(SKILL_CATEGORIES, { error: 'category is Nursing or Allied.' }),
+    description: z.string().max(500).default(''),
+    timeLimitMinutes: z.number().int().min(1).max(240),
+    /** Percent needed to pass. */
+    passMark: z.number().int().min(1).max(100),
+    maxAttempts: z.number().int().min(1).max(10).default(2),
+    validDays: z.number().int().min(1).max(1095).default(365),
+    questions: z.array(ZTestQuestion).min(1).max(200),
+  })
+  .superRefine((test, ctx) => {
+    const seen = new Set<string>();
+    test.questions.forEach((q, i) => {
+      if (q.answer >= q.options.length) ctx.addIssue({ code: 'custom', path: ['questions', i, 'answer'], message: `answer is the index of one of the ${q.options.length} options (0 to ${q.options.length - 1}).` });
+      if (seen.has(q.id)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: `question id ${q.id} appears twice.` });
+      seen.add(q.id);
+    });
+  });
+export type TTestDefinition = z.infer<typeof ZTestDefinition>;
+
+export const ZTestAnswers = z.record(z.string().max(80), z.number().int().min(0).max(7)).refine((v) => Object.keys(v).length <= 200, { error: 'Too many answers.' });
+
+export type TTestAttempt = {
+  id: string;
+  slug: string;
+  name: string;
+  attemptNo: number;
+  maxAttempts: number;
+  startedAt: string;
+  deadlineAt: string;
+  /** The server's clock when this answer was made: the page counts down from deadlineAt - serverNow. */
+  serverNow: string;
+  questions: Array<{ id: string; text: string; options: string[] }>;
+  answers: Record<string, number>;
+  submittedAt: string | null;
+  score: number | null;
+  passed: boolean | null;
+  timedOut: boolean;
+  expiresAt: string | null;
+};
+export type TTestStatus = TTestSummary & {
+  attemptsUsed: number;
+  openAttemptId: string | null;
+  best: { score: number; passed: boolean; submittedAt: string; expiresAt: string | null } | null;
+};
+
+// ---- quick apply (spec §2 quick routes, §3 quick application) ----
+
+export const ZQuickApplication = z.object({
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  email: ZEmail,
+  phone: z.string().trim().regex(APPLICATION_PHONE_PATTERN, { error: 'Phone number must be (123) 456-7890 or (123)456-7890.' }),
+  zip: z.string().trim().regex(ZIP_PATTERN, { error: 'Zip code must be exactly 5 digits.' }),
+  role: z.string().trim().min(1, { error: 'Please choose a role.' }).max(60),
+  specialties: z.array(z.string().trim().min(1).max(60)).min(1, { error: 'Please choose at least one specialty.' }).max(20),
+  states: z
+    .array(z.string().refine((s) => US_STATE_CODES.includes(s), { error: 'Choose states from the list.' }))
+    .min(1, { error: 'Please choose at least one state.' })
+    .max(60),
+  org: z.string().trim().max(40).optional(),
+});
+export type TQuickApplication = z.infer<typeof ZQuickApplication>;
+export const QUICK_ROLES = ['RN', 'LPN/LVN', 'PCT', 'CNA', 'Medical Assistant', 'CMA', 'Allied'] as const;
