@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import type { Database } from '../db/client';
 import { registerApplicationCommands } from '../modules/application/cli';
+import { registerJobEmailCommands } from '../modules/job-emails/cli';
 import { registerJobCommands } from '../modules/jobs/cli';
 
 export type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Promise<T>;
@@ -9,4 +10,5 @@ export type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Prom
 export function registerCliCommands(program: Command, withDatabase: WithDatabase): void {
   registerJobCommands(program, withDatabase);
   registerApplicationCommands(program, withDatabase);
+  registerJobEmailCommands(program, withDatabase);
 }

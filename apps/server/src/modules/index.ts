@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import application from './application/index';
 import auth from './auth/routes';
 import health from './health/routes';
+import jobEmails from './job-emails/index';
 import jobs from './jobs/routes';
 import orgs from './orgs/routes';
 import profile from './profile/routes';
 import tech from './tech/routes';
 
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application];
+export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, jobEmails];
