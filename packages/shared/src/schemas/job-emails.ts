@@ -43,7 +43,19 @@ export type TSubscriptionCriteria = z.output<typeof ZSubscriptionCriteria>;
 export const ZSubscriptionBody = ZSubscriptionCriteria.extend({ active: z.boolean() }).strict();
 export type TSubscriptionBody = z.input<typeof ZSubscriptionBody>;
 
-export const ZSubscription = ZSubscriptionCriteria.extend({
+/** The criteria as the server answers them (plain values: a response schema has no transforms). */
+const ZCriteriaOut = z.object({
+  states: z.array(z.string()),
+  compactState: z.boolean(),
+  specialties: z.array(z.string()),
+  shift: z.enum(SHIFT_PREFERENCES),
+  minWeeklyPay: z.number().nullable(),
+  durationMin: z.number().nullable(),
+  durationMax: z.number().nullable(),
+  frequency: z.enum(FREQUENCIES),
+});
+
+export const ZSubscription = ZCriteriaOut.extend({
   id: z.string().nullable(),
   active: z.boolean(),
   /** Where the values came from: saved, or pre-filled from the application's preferences, or the defaults. */

@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 const sign = (secret: string, body: string) => createHmac('sha256', `unsubscribe:${secret}`).update(body).digest('base64url');
 
 export function issueUnsubscribeToken(secret: string, subject: UnsubscribeSubject, now = new Date()): string {
-  const body = Buffer.from(JSON.stringify({ k: subject.kind === 'email' ? 'e' : 'p', i: subject.id, t: Math.floor(now.getTime() / 1000) })).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ k: subject.kind === 'email' ? 'e' : 'p', i: subject.id, t: now.getTime() })).toString('base64url');
   return `${body}.${sign(secret, body)}`;
 }
 
@@ -30,7 +30,7 @@ export function verifyUnsubscribeToken(secret: string, token: string, now = new 
     return { ok: false, reason: 'invalid' };
   }
   if ((data.k !== 'e' && data.k !== 'p') || typeof data.i !== 'string' || typeof data.t !== 'number') return { ok: false, reason: 'invalid' };
-  const issuedAt = new Date(data.t * 1000);
+  const issuedAt = new Date(data.t);
   if (now.getTime() - issuedAt.getTime() > UNSUBSCRIBE_VALID_DAYS * DAY_MS) return { ok: false, reason: 'expired' };
   return { ok: true, claim: { kind: data.k === 'e' ? 'email' : 'public', id: data.i, issuedAt } };
 }
