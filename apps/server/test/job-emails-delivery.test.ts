@@ -131,8 +131,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
         const mails = await a.db.select().from(mailOutbox).where(eq(mailOutbox.to, c.email));
         expect(mails).toHaveLength(1);
       }
-      const [{ n }] = (await a.db.execute(sql`select count(*)::int as n from tasks where kind = 'job-emails.match'`)).rows as [{ n: number }];
-      expect(n).toBeGreaterThanOrEqual(1);
+      const result = (await a.db.execute(sql`select count(*)::int as n from tasks where kind = 'job-emails.match'`)) as unknown as { rows: { n: number }[] };
+      expect(result.rows[0]!.n).toBeGreaterThanOrEqual(1);
     } finally {
       await a.close();
       await b.close();

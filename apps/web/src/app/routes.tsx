@@ -40,6 +40,11 @@ const LinkedInCallback = page(() => import('../features/auth/routes/linkedin-cal
 const Profile = page(() => import('../features/auth/routes/profile'));
 const Application = page(() => import('../features/application/routes/application'));
 const ApplicationSuccess = page(() => import('../features/application/routes/success'));
+const Subscription = page(() => import('../features/job-emails/routes/subscription'));
+const JobEmails = page(() => import('../features/job-emails/routes/job-emails'));
+const JobEmailHistory = page(() => import('../features/job-emails/routes/job-email-history'));
+const Unsubscribe = page(() => import('../features/job-emails/routes/unsubscribe'));
+const Subscribe = page(() => import('../features/job-emails/routes/subscribe'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
@@ -59,10 +64,10 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/skills/checklist/pickTest', title: 'pickTest' },
   { path: '/skills/checklist/test', title: 'skillsTest' },
   { path: '/success', title: 'success', page: ApplicationSuccess },
-  { path: '/subscription', title: 'subscription' },
+  { path: '/subscription', title: 'subscription', page: Subscription },
   { path: '/submissions', title: 'submissions', page: Submissions },
-  { path: '/jobs/email', title: 'jobEmails' },
-  { path: '/jobs/email/history', title: 'jobEmailHistory' },
+  { path: '/jobs/email', title: 'jobEmails', page: JobEmails },
+  { path: '/jobs/email/history', title: 'jobEmailHistory', page: JobEmailHistory },
   { path: '/jobs/open', title: 'openJobs', page: OpenJobs },
   // spec §2 calls it a "placeholder blank page"; the issue asks for the real job page.
   { path: '/openjobs/:id', title: 'openJob', page: JobDetail },
@@ -85,12 +90,12 @@ export const quickApplyRoutes: AppRoute[] = [
 ];
 
 export const otherRoutes: AppRoute[] = [
-  { path: '/unsubscribe', title: 'unsubscribe' },
+  { path: '/unsubscribe', title: 'unsubscribe', page: Unsubscribe },
   // spec §2: partner job boards (doc2docjobs is listed; the access rules name all six).
   ...PARTNER_BOARDS.map((board): AppRoute => ({ path: `/${board}`, title: 'jobBoard', page: JobBoard })),
   { path: '/faqs', title: 'faqs' },
   { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice' },
-  { path: '/subcribe', title: 'subscribe' }, // sic (spec §2)
+  { path: '/subcribe', title: 'subscribe', page: Subscribe }, // sic (spec §2)
   { path: '/linkedin', title: 'linkedin', page: LinkedInCallback },
   { path: '/app/pages/invoice', title: 'invoice' },
 ];

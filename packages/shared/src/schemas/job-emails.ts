@@ -40,7 +40,7 @@ export const ZSubscriptionCriteria = z.object({
 export type TSubscriptionCriteria = z.output<typeof ZSubscriptionCriteria>;
 
 /** PUT /api/candidate/subscription: the criteria and whether alerts are on. */
-export const ZSubscriptionBody = ZSubscriptionCriteria.extend({ active: z.boolean() }).strict();
+export const ZSubscriptionBody = ZSubscriptionCriteria.extend({ active: z.boolean(), org: z.string().max(60).optional() }).strict();
 export type TSubscriptionBody = z.input<typeof ZSubscriptionBody>;
 
 /** The criteria as the server answers them (plain values: a response schema has no transforms). */

@@ -1,7 +1,7 @@
 // The candidate's subscription (spec §3 subscription data; /subscription): saved criteria, or, before anything was
 // saved, the application's preferences (personalInfo: specialties, otherStates with the compact switch, salary).
 import type { TSubscription, TSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
-import { ZSubscriptionBody } from '@portal/shared/schemas/job-emails';
+import { type ZSubscriptionBody } from '@portal/shared/schemas/job-emails';
 import { isUsStateCode } from '@portal/shared/domain/us-states';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +64,8 @@ export async function getSubscription(app: FastifyInstance, user: { candidateId:
 }
 
 export async function saveSubscription(app: FastifyInstance, user: { candidateId: string; orgId: string }, body: z.output<typeof ZSubscriptionBody>): Promise<TSubscription> {
-  const { active, ...criteria } = body;
+  // `org` (spec §7 "with org" calls) is ignored: the session names the organisation.
+  const { active, org: _org, ...criteria } = body;
   const now = new Date();
   const values = { ...criteria, active, unsubscribedAt: active ? null : now, updatedAt: now };
   await app.db

@@ -1,6 +1,6 @@
 // One-click unsubscribe (CAN-SPAM, RFC 8058) and the public double opt-in subscribe of /subcribe.
 import { createHash, randomBytes } from 'node:crypto';
-import { type TFrequency, ZPublicSubscribeBody, ZSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
+import { type TFrequency, type ZPublicSubscribeBody, ZSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
