@@ -4,7 +4,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEmails, jobs, jobSubmissions, mailOutbox, organizations } from '../src/db/schema/index';
-import { MATCH_TASK, periodKey, runMatching } from '../src/modules/job-emails/alerts';
+import { MATCH_EVERY_MS, MATCH_TASK, periodKey, runMatching } from '../src/modules/job-emails/alerts';
 import { issueUnsubscribeToken } from '../src/modules/job-emails/tokens';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
@@ -149,7 +149,9 @@ describe('alerts', () => {
     const c = await createSignedInCandidate(app);
     await subscribe(c, { states: ['ME'], specialties: ['NICU'], frequency: 'instant' });
     for (let i = 0; i < 3; i++) await createJob(app, 'MHS', { state: 'ME', submodality: 'NICU' });
-    await app.queue.runDue({ kinds: undefined });
+    // The server process schedules it (worker on); here the schedule is added as the worker would.
+    app.queue.every(MATCH_TASK, MATCH_EVERY_MS);
+    await app.queue.runDue();
     expect(await alertMails(c.email)).toHaveLength(1);
     expect(periodKey('weekly', new Date('2026-11-26T10:00:00Z'))).toBe('weekly:2026-11-23');
     expect(MATCH_TASK).toBe('job-emails.match');

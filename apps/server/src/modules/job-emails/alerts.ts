@@ -149,5 +149,7 @@ export function registerAlertTasks(app: FastifyInstance): void {
   app.queue.register(MATCH_TASK, async () => {
     await runMatching(app);
   });
-  app.queue.every(MATCH_TASK, MATCH_EVERY_MS);
+  // The schedule belongs to the worker (the server process): an app without one (tests, the CLI) runs the task when
+  // asked, and other kinds' runDue counts stay their own.
+  if (app.config.queueWorker) app.queue.every(MATCH_TASK, MATCH_EVERY_MS);
 }
