@@ -128,7 +128,7 @@ test.describe('job alerts', () => {
       // /subscription: states and how often, saved.
       await page.goto('/subscription');
       await expect(heading(page)).toHaveText('Subscription');
-      await page.getByLabel('States').fill('Texas');
+      await page.getByRole('combobox', { name: 'States' }).fill('Texas');
       await page.getByRole('option', { name: 'Texas (TX)' }).click();
       await page.getByRole('radio', { name: 'As jobs arrive' }).check();
       await expect(page.getByRole('checkbox', { name: 'Send me job alerts' })).toBeChecked();

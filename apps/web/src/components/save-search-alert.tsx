@@ -8,8 +8,8 @@ import { type TSubscription, criteriaFromSearchForm } from '@portal/shared/schem
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { api, errorMessage } from '../lib/api-client';
+import { navigateTo } from '../lib/navigation';
 
 async function saveSearchAsAlert(form: JobFilterFormInput): Promise<TSubscription> {
   const current = (await api.get<TSubscription>('/api/candidate/subscription')).data;
@@ -28,8 +28,9 @@ export function SaveSearchAlert({ form }: { form: JobFilterFormInput }) {
       queryClient.setQueryData(['job-emails', 'subscription'], data);
       enqueueSnackbar(t('saveAlert.saved'), {
         variant: 'success',
+        // The toast renders outside the router: the app's navigation helper opens the page.
         action: (
-          <Button component={RouterLink} to="/subscription" color="inherit" size="small">
+          <Button color="inherit" size="small" onClick={() => navigateTo('/subscription')}>
             {t('saveAlert.manage')}
           </Button>
         ),
