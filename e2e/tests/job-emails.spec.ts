@@ -131,7 +131,7 @@ test.describe('job alerts', () => {
       await page.getByRole('combobox', { name: 'States' }).fill('Texas');
       await page.getByRole('option', { name: 'Texas (TX)' }).click();
       await page.getByRole('radio', { name: 'As jobs arrive' }).check();
-      await expect(page.getByRole('checkbox', { name: 'Send me job alerts' })).toBeChecked();
+      await expect(page.getByRole('switch', { name: 'Send me job alerts' })).toBeChecked();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Data has been saved')).toBeVisible();
       await expect(page.getByText('Alerts are sent by 100 Main Street, Suite 200, Austin, TX 78701.')).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('job alerts', () => {
       await expect(page.getByText('You are unsubscribed. You will receive no more job e-mails.')).toBeVisible();
       await page.goto('/subscription');
       await expect(page.getByText(/You unsubscribed on/)).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Send me job alerts' })).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: 'Send me job alerts' })).not.toBeChecked();
     } finally {
       await context.close();
       await server.stop();
@@ -213,7 +213,7 @@ test.describe('public subscribe and saved searches', () => {
     await expect(page.getByText('Saved: new jobs for this search will be e-mailed to you.')).toBeVisible();
     await page.goto('/subscription');
     await expect(heading(page)).toHaveText('Subscription');
-    await expect(page.getByRole('checkbox', { name: 'Send me job alerts' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Send me job alerts' })).toBeChecked();
     await expectNoBlockingViolations(page);
   });
 

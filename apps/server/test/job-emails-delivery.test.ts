@@ -55,7 +55,7 @@ describe('alerts over real SMTP', () => {
       await app.close();
       await peer.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('mail reliability', () => {
@@ -100,7 +100,7 @@ describe('mail reliability', () => {
       await peer.close();
       await cleanup();
     }
-  });
+  }, 120_000);
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one PostgreSQL', () => {
@@ -143,5 +143,5 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
       await two.close().catch(() => {});
       await created.drop();
     }
-  });
+  }, 120_000);
 });

@@ -82,7 +82,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user!;
-      const given = decodeURIComponent(request.params.id);
+      // Fastify has decoded the path once; an id encoded twice is decoded again, and a malformed one names nothing.
+      let given = request.params.id;
+      try {
+        given = decodeURIComponent(given);
+      } catch {
+        throw notFound('This e-mail history was not found.');
+      }
       if (given !== user.candidateId && normalizeEmail(given) !== normalizeEmail(user.email)) throw notFound('This e-mail history was not found.');
       return listEmails(app, user.candidateId, request.query.page);
     },
