@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import type { Database } from '../db/client';
 import { registerApplicationCommands } from '../modules/application/cli';
+import { registerJobEmailCommands } from '../modules/job-emails/cli';
 import { registerJobCommands } from '../modules/jobs/cli';
 import { registerRecruiterCommands } from '../modules/recruiters/cli';
 import { registerDashboardCommands } from '../modules/dashboard/cli';
@@ -17,4 +18,5 @@ export function registerCliCommands(program: Command, withDatabase: WithDatabase
   registerDashboardCommands(program, withDatabase);
   registerReferenceCommands(program, withDatabase);
   registerSkillsCommands(program, withDatabase);
+  registerJobEmailCommands(program, withDatabase);
 }

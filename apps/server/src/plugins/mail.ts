@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox, tasks } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 import { isFromThisMachine } from '../lib/loopback';
 import { renderMailbox } from '../mail/mailbox-page';
@@ -18,18 +18,26 @@ export type MailMessage = {
   /** Shown as the sender's name: the organisation's brand (spec §1: the portal speaks as the agency). */
   fromName?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of a job alert (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 };
+
+/** The queue task that delivers one e-mail: every message the product sends is one of these rows first. */
+export const MAIL_TASK = 'mail.send';
 
 export type Mailer = {
   transport: 'outbox' | 'smtp';
   /** Sends now and waits for the transport. */
   send(message: MailMessage): Promise<void>;
   /**
-   * Sends in the background so a request's answer and timing never depend on whether mail went out
-   * (security.md item 2: known and unknown e-mails answer alike). Failures are logged.
+   * Prepares in the background so a request's answer and timing never depend on the mail (security.md item 2: known
+   * and unknown e-mails answer alike), then writes the message to the durable queue (a `mail.send` task): the worker
+   * delivers it, retrying with back-off, and a crash or an SMTP outage after that loses nothing.
    */
   queue(message: MailMessage | (() => Promise<MailMessage | null>)): void;
-  /** Resolves when every queued message has been handed to the transport (tests, shutdown). */
+  /** Writes a message to the durable queue now (inside `tx` when given, so it exists exactly when the caller's write does). */
+  enqueue(message: MailMessage, options?: { tx?: Db; key?: string }): Promise<string | null>;
+  /** Resolves when every queued message has reached the queue and every due mail task has run (tests, CLI). */
   idle(): Promise<void>;
 };
 
@@ -79,7 +87,7 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const transporter = createTransport(config, app.db);
     const pending = new Set<Promise<void>>();
-    const send = async (message: MailMessage) => {
+    const send = async (message: MailMessage, messageId?: string) => {
       await transporter.sendMail({
         from: { name: message.fromName ?? 'Candidate portal', address: config.mail.from },
         to: message.to,
@@ -87,27 +95,64 @@ export default fp<{ config: Config }>(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        // A retry after a crash between the hand-over and the task's "done" carries the same Message-ID, so mail
+        // systems see one message.
+        ...(messageId ? { messageId } : {}),
       });
     };
+    const host = (() => {
+      try {
+        return new URL(config.publicUrl).hostname || 'portal';
+      } catch {
+        return 'portal';
+      }
+    })();
+    // The queue plugin is registered after this one: the task is registered when first needed, and before the worker
+    // starts (onReady hooks run in registration order).
+    let registered = false;
+    const ensureTask = () => {
+      if (registered) return;
+      registered = true;
+      app.queue.register(
+        MAIL_TASK,
+        async (payload, { taskId }) => {
+          const message = payload.message as MailMessage | undefined;
+          if (!message?.to) return;
+          await send(message, `<${taskId}@${host}>`);
+          // Links in a delivered message (sign-in, reset) are not kept in the queue's history.
+          await app.db.update(tasks).set({ payload: sql`'{"sent":true}'::jsonb` }).where(eq(tasks.id, taskId));
+        },
+        { maxAttempts: 8 },
+      );
+    };
+    app.addHook('onReady', async () => ensureTask());
     const mailer: Mailer = {
       transport: config.mail.smtpUrl ? 'smtp' : 'outbox',
-      send,
+      send: (message) => send(message),
       queue(message) {
         const job = (async () => {
           const resolved = typeof message === 'function' ? await message() : message;
-          if (resolved) await send(resolved);
+          if (resolved) await mailer.enqueue(resolved);
         })()
-          .catch((error: unknown) => app.log.error({ err: error }, 'e-mail could not be prepared or sent'))
+          .catch((error: unknown) => app.log.error({ err: error }, 'e-mail could not be prepared or queued'))
           .finally(() => pending.delete(job));
         pending.add(job);
       },
+      async enqueue(message, options = {}) {
+        ensureTask();
+        return app.queue.enqueue(MAIL_TASK, { message }, { tx: options.tx, key: options.key });
+      },
       async idle() {
         while (pending.size) await Promise.all([...pending]);
+        ensureTask();
+        await app.queue.runDue({ kinds: [MAIL_TASK] });
       },
     };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
-      await mailer.idle();
+      // Messages still being prepared reach the queue; delivering them is the worker's (this or another instance's).
+      while (pending.size) await Promise.all([...pending]);
       transporter.close();
     });
     if (mailer.transport === 'outbox' && config.mail.devMailbox) registerDevMailbox(app);

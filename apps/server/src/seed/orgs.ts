@@ -1,5 +1,6 @@
 import type { TOrgInput } from '@portal/shared/schemas/org';
 import type { Db } from '../db/client';
+import { seedPostalAddresses } from '../modules/job-emails/demo-addresses';
 import { upsertOrg } from '../modules/orgs/repository';
 
 // Support phones are written without brackets: the footer of spec §1 wraps them in brackets itself.
@@ -25,5 +26,6 @@ export const DEMO_ORGS: (TOrgInput & { isDefault?: boolean })[] = [
 
 export async function seedOrgs(db: Db): Promise<number> {
   for (const org of DEMO_ORGS) await upsertOrg(db, org);
+  await seedPostalAddresses(db);
   return DEMO_ORGS.length;
 }

@@ -53,6 +53,11 @@ const QuickApplication = page(() => import('../features/skills/routes/quick-appl
 const QuickPickTest = page(() => import('../features/skills/routes/quick-pick-test'));
 const QuickTakeTest = page(() => import('../features/skills/routes/quick-take-test'));
 const QuickSuccess = page(() => import('../features/skills/routes/quick-success'));
+const Subscription = page(() => import('../features/job-emails/routes/subscription'));
+const JobEmails = page(() => import('../features/job-emails/routes/job-emails'));
+const JobEmailHistory = page(() => import('../features/job-emails/routes/job-email-history'));
+const Unsubscribe = page(() => import('../features/job-emails/routes/unsubscribe'));
+const Subscribe = page(() => import('../features/job-emails/routes/subscribe'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
@@ -77,10 +82,10 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/skills/checklist/test', title: 'skillsTest', page: SkillsTakeTest },
   { path: '/skills/checklist/view/:id', title: 'skillsChecklist', page: SkillsChecklistView },
   { path: '/success', title: 'success', page: ApplicationSuccess },
-  { path: '/subscription', title: 'subscription' },
+  { path: '/subscription', title: 'subscription', page: Subscription },
   { path: '/submissions', title: 'submissions', page: Submissions },
-  { path: '/jobs/email', title: 'jobEmails' },
-  { path: '/jobs/email/history', title: 'jobEmailHistory' },
+  { path: '/jobs/email', title: 'jobEmails', page: JobEmails },
+  { path: '/jobs/email/history', title: 'jobEmailHistory', page: JobEmailHistory },
   { path: '/jobs/open', title: 'openJobs', page: OpenJobs },
   // spec §2 calls it a "placeholder blank page"; the issue asks for the real job page.
   { path: '/openjobs/:id', title: 'openJob', page: JobDetail },
@@ -106,11 +111,12 @@ export const otherRoutes: AppRoute[] = [
   { path: '/unsubscribe', title: 'unsubscribe' },
   // spec §2: public because the path contains verify-references; the referee's page of the e-mailed link.
   { path: '/verify-references', title: 'references', page: VerifyReferences },
+  { path: '/unsubscribe', title: 'unsubscribe', page: Unsubscribe },
   // spec §2: partner job boards (doc2docjobs is listed; the access rules name all six).
   ...PARTNER_BOARDS.map((board): AppRoute => ({ path: `/${board}`, title: 'jobBoard', page: JobBoard })),
   { path: '/faqs', title: 'faqs' },
   { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice' },
-  { path: '/subcribe', title: 'subscribe' }, // sic (spec §2)
+  { path: '/subcribe', title: 'subscribe', page: Subscribe }, // sic (spec §2)
   { path: '/linkedin', title: 'linkedin', page: LinkedInCallback },
   { path: '/app/pages/invoice', title: 'invoice' },
 ];

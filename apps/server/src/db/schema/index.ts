@@ -11,3 +11,4 @@ export * from './application';
 export * from './recruiters';
 export * from './references';
 export * from './skills';
+export * from './job-emails';

@@ -10,6 +10,8 @@ export const organizations = pgTable('organizations', {
   favicon: text('favicon'),
   supportEmail: text('support_email').notNull(),
   supportPhone: text('support_phone').notNull(),
+  /** The physical postal address printed in every job alert (CAN-SPAM, domain.md §5); `portal org:set-address`. */
+  postalAddress: text('postal_address'),
   /** The agency's own portal; exactly one organisation is the default. */
   isDefault: boolean('is_default').notNull().default(false),
   /** spec §1 references rule (2 completed, one from a Manager) gates job submissions; `portal references:rule` turns it off. */

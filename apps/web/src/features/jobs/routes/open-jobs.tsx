@@ -7,6 +7,7 @@ import { buildJobFilter } from '@portal/shared/domain/job-filter';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SaveSearchAlert } from '../../../components/save-search-alert';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompactStates } from '../api/get-compact-states';
@@ -111,6 +112,7 @@ export default function OpenJobsPage() {
         busy={compactMissing || (jobs.isFetching && !jobs.isPlaceholderData)}
       />
       {compactMissing && compact.isError && <Alert severity="error">{errorMessage(compact.error)}</Alert>}
+      {state.applied && <SaveSearchAlert form={state.form} />}
       <Box component="section" ref={results} tabIndex={-1} aria-label={t('resultsLabel')} sx={{ scrollMarginTop: 80 }}>
         {content()}
       </Box>

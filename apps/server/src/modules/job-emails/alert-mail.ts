@@ -1,0 +1,106 @@
+// The job alert e-mail (domain.md §5): the criteria, 3–10 jobs (title, specialty, city/state, shift, duration, start
+// date, estimated weekly pay, a link to each), manage and unsubscribe links, and the organisation's postal address
+// (CAN-SPAM). It speaks as the organisation, like every e-mail (mail/layout.ts), and carries the one-click
+// unsubscribe headers (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post).
+import type { AlertJobSnapshot } from '../../db/schema/index';
+import { escapeHtml } from '../../mail/escape';
+import type { MailBrand } from '../../mail/layout';
+import type { MailMessage } from '../../plugins/mail';
+
+export type AlertBrand = MailBrand & { postalAddress: string | null };
+
+const money = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+const usDate = (iso: string | null) => {
+  if (!iso) return 'flexible';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+};
+
+export function alertSubject(count: number): string {
+  return `${count} new job${count === 1 ? '' : 's'} matching your alert`;
+}
+
+/** What the alert matched, in words ("ICU, Med-Surg in TX, CA; nights; from $2,000 a week"). */
+export function describeCriteria(c: { states: string[]; compactState: boolean; specialties: string[]; shift: string; minWeeklyPay: number | null }): string {
+  const parts = [
+    c.specialties.length ? c.specialties.join(', ') : 'All specialties',
+    c.states.length || c.compactState ? `in ${[...c.states, ...(c.compactState ? ['compact states'] : [])].join(', ')}` : 'in all states',
+    c.shift !== 'any' ? `${c.shift.toLowerCase()} shifts` : '',
+    c.minWeeklyPay ? `from ${money(c.minWeeklyPay)} a week` : '',
+  ];
+  return parts.filter(Boolean).join('; ');
+}
+
+export function renderAlert(
+  brand: AlertBrand,
+  publicUrl: string,
+  input: { to: string; firstName: string | null; jobs: AlertJobSnapshot[]; criteria: string; unsubscribeToken: string; manageUrl: string },
+): MailMessage {
+  const subject = `${alertSubject(input.jobs.length)} | ${brand.name}`;
+  const unsubscribePage = `${publicUrl}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
+  const oneClick = `${publicUrl}/api/unsubscribe/one-click?token=${encodeURIComponent(input.unsubscribeToken)}`;
+  const jobUrl = (job: AlertJobSnapshot) => `${publicUrl}/openjobs/${job.id}`;
+  const address = brand.postalAddress?.trim() || brand.name;
+  const facts = (job: AlertJobSnapshot) =>
+    [
+      `${job.Submodality} · ${job.City}, ${job.State}`,
+      `${job.Shift} · ${job.Duration_Amount} weeks · starts ${usDate(job.Estimated_Start_Date)}`,
+      `Estimated ${money(job.weeklyPay)} a week`,
+    ];
+  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    `New jobs match your alert: ${input.criteria}.`,
+    '',
+    ...input.jobs.flatMap((job) => [job.Position_Name, ...facts(job).map((f) => `  ${f}`), `  View: ${jobUrl(job)}`, '']),
+    `Manage your alerts: ${input.manageUrl}`,
+    `Unsubscribe: ${unsubscribePage}`,
+    '',
+    `You receive this e-mail because you subscribed to job alerts from ${brand.name}.`,
+    `${brand.name} · ${address}`,
+    `Questions? ${brand.supportEmail} · ${brand.supportPhone}`,
+  ].join('\n');
+  const logo = brand.logo ? (/^https?:\/\//.test(brand.logo) ? brand.logo : `${publicUrl}${brand.logo.startsWith('/') ? '' : '/'}${brand.logo}`) : null;
+  const header = logo
+    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="height:40px">`
+    : `<strong style="font-size:20px">${escapeHtml(brand.name)}</strong>`;
+  const cards = input.jobs
+    .map(
+      (job) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e4e7eb">
+<a href="${escapeHtml(jobUrl(job))}" style="font-size:16px;font-weight:700;color:#1565c0;text-decoration:none">${escapeHtml(job.Position_Name)}</a>
+${facts(job)
+  .map((f) => `<div style="font-size:13px;color:#3e4c59">${escapeHtml(f)}</div>`)
+  .join('\n')}
+<div style="padding-top:6px"><a href="${escapeHtml(jobUrl(job))}" style="font-size:13px;color:#1565c0">View and apply</a></div>
+</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f4f6f8;font-family:'Open Sans',Arial,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="padding-bottom:24px">${header}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6">
+<p>${escapeHtml(greeting)}</p>
+<p>New jobs match your alert: ${escapeHtml(input.criteria)}.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${cards}</table>
+<p style="font-size:13px;padding-top:16px"><a href="${escapeHtml(input.manageUrl)}" style="color:#1565c0">Manage your alerts</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#1565c0">Unsubscribe</a></p>
+</td></tr>
+<tr><td style="border-top:1px solid #e4e7eb;padding-top:16px;font-size:12px;color:#7b8794">
+You receive this e-mail because you subscribed to job alerts from ${escapeHtml(brand.name)}.<br>
+${escapeHtml(brand.name)} · ${escapeHtml(address)}<br>
+Questions? ${escapeHtml(brand.supportEmail)} · ${escapeHtml(brand.supportPhone)}
+</td></tr>
+</table></td></tr></table></body></html>`;
+  return {
+    to: input.to,
+    subject,
+    text,
+    html,
+    fromName: brand.name,
+    replyTo: brand.supportEmail,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

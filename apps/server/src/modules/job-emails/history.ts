@@ -1,0 +1,86 @@
+// The job e-mail history (spec §3 JobEmails; /jobs/email, /jobs/email/history): every alert sent, 12 a page (spec
+// §9), newest first, and the detail of one e-mail with each job's state now (still open, closed, already submitted).
+import { PAGE_SIZE, paging } from '@portal/shared';
+import type { TJobEmail, TJobEmailDetail } from '@portal/shared/schemas/job-emails';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { jobEmails, jobSubmissions, jobs } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+
+export const EMAIL_NOT_FOUND = 'This e-mail was not found.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Row = typeof jobEmails.$inferSelect;
+const toEmail = (row: Row): TJobEmail => ({
+  id: row.id,
+  subject: row.subject,
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+  jobCount: row.jobs.length,
+  jobs: row.jobs.map(({ id, ...job }) => ({ _id: id, ...job })),
+});
+
+const sentOf = (candidateId: string) => and(eq(jobEmails.candidateId, candidateId), isNotNull(jobEmails.sentAt));
+
+export async function listEmails(app: FastifyInstance, candidateId: string, page: number) {
+  const rows = await app.db
+    .select()
+    .from(jobEmails)
+    .where(sentOf(candidateId))
+    .orderBy(desc(jobEmails.createdAt), desc(jobEmails.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const [total] = await app.db.select({ total: count() }).from(jobEmails).where(sentOf(candidateId));
+  return { status: true as const, data: rows.map(toEmail), paging: paging(page, PAGE_SIZE, total?.total ?? 0) };
+}
+
+/** The latest e-mails and the unread count, for the dashboard (packages/shared/src/dashboard.ts). */
+export async function dashboardEmails(app: FastifyInstance, candidateId: string) {
+  const rows = await app.db.select().from(jobEmails).where(sentOf(candidateId)).orderBy(desc(jobEmails.createdAt)).limit(5);
+  const [unread] = await app.db
+    .select({ n: count() })
+    .from(jobEmails)
+    .where(and(sentOf(candidateId), isNull(jobEmails.readAt)));
+  return {
+    emails: rows.map((r) => ({ id: r.id, subject: r.subject, sentAt: (r.sentAt ?? r.createdAt).toISOString(), jobCount: r.jobs.length })),
+    emailsUnread: unread?.n ?? 0,
+  };
+}
+
+/** One e-mail (by id, or the newest holding the job Position_ID) with each job's state now; marks it read. */
+export async function emailDetail(app: FastifyInstance, user: { candidateId: string }, by: { id?: string; Position_ID?: string }): Promise<TJobEmailDetail> {
+  let row: Row | undefined;
+  if (by.id) {
+    if (!UUID.test(by.id)) throw notFound(EMAIL_NOT_FOUND);
+    [row] = await app.db.select().from(jobEmails).where(and(sentOf(user.candidateId), eq(jobEmails.id, by.id)));
+  } else if (by.Position_ID) {
+    [row] = await app.db
+      .select()
+      .from(jobEmails)
+      .where(and(sentOf(user.candidateId), sql`${jobEmails.jobs} @> ${JSON.stringify([{ Position_ID: by.Position_ID }])}::jsonb`))
+      .orderBy(desc(jobEmails.createdAt))
+      .limit(1);
+  }
+  if (!row) throw notFound(EMAIL_NOT_FOUND);
+  const ids = row.jobs.map((j) => j.id);
+  const now = ids.length
+    ? await app.db.select({ id: jobs.id, isOpen: jobs.isOpen, isComplete: jobs.isComplete }).from(jobs).where(and(inArray(jobs.id, ids), eq(jobs.orgId, row.orgId)))
+    : [];
+  const submitted = ids.length
+    ? await app.db.select({ jobId: jobSubmissions.jobId }).from(jobSubmissions).where(and(eq(jobSubmissions.candidateId, user.candidateId), inArray(jobSubmissions.jobId, ids)))
+    : [];
+  const open = new Set(now.filter((j) => j.isOpen && j.isComplete).map((j) => j.id));
+  const done = new Set(submitted.map((s) => s.jobId));
+  if (!row.readAt) await app.db.update(jobEmails).set({ readAt: new Date() }).where(eq(jobEmails.id, row.id));
+  return {
+    id: row.id,
+    subject: row.subject,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    jobs: row.jobs.map(({ id, ...job }) => ({
+      _id: id,
+      ...job,
+      state: done.has(id) ? ('submitted' as const) : open.has(id) ? ('open' as const) : ('closed' as const),
+    })),
+  };
+}

@@ -1,0 +1,13 @@
+// Job e-mails: the subscription, the alert worker on the durable queue, the history, unsubscribe and public subscribe.
+import type { FastifyPluginAsync } from 'fastify';
+import { addDashboardSource } from '../../lib/dashboard';
+import { registerAlertTasks } from './alerts';
+import { dashboardEmails } from './history';
+import routes from './routes';
+
+const jobEmails: FastifyPluginAsync = async (app) => {
+  registerAlertTasks(app);
+  addDashboardSource(app, async (candidate) => dashboardEmails(app, candidate.id));
+  await app.register(routes);
+};
+export default jobEmails;

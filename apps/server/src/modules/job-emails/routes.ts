@@ -1,0 +1,189 @@
+// Job e-mails (spec §2 /jobs/email, /jobs/email/history, /subscription, /unsubscribe, /subcribe; §7 calls).
+import { ok, okPaged } from '@portal/shared/api';
+import {
+  ZJobEmail,
+  ZJobEmailDetail,
+  ZJobEmailDetailBody,
+  ZPublicSubscribeBody,
+  ZSubscription,
+  ZSubscriptionBody,
+  ZUnsubscribeBody,
+  ZUnsubscribeInfo,
+} from '@portal/shared/schemas/job-emails';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normalizeEmail } from '../auth/accounts';
+import { emailDetail, listEmails } from './history';
+import { getSubscription, saveSubscription } from './subscription';
+import { UNSUBSCRIBE_MESSAGES, applyUnsubscribe, confirmPublicSubscribe, magicSubscribeData, requestPublicSubscribe, unsubscribeInfo } from './unsubscribe';
+import { notFound } from '../../lib/errors';
+
+const ZPage = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const ZToken = z.object({ token: z.string().min(1).max(400) });
+const ZDone = z.object({ status: z.literal(true), message: z.string(), data: z.object({ changed: z.boolean() }) });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const secured = { preHandler: app.requireCandidate };
+  const security = [{ bearer: [] }];
+  const tags = ['job-emails'];
+  const subscribeIp = app.limiter('subscribe-ip', { max: 20, timeWindow: '1 hour' });
+  const subscribeEmail = app.limiter('subscribe-email', { max: 5, timeWindow: '1 hour' });
+  const unsubscribeIp = app.limiter('unsubscribe-ip', { max: 60, timeWindow: '1 hour' });
+
+  app.get(
+    '/api/candidate/subscription',
+    { ...secured, schema: { tags, security, summary: "The candidate's subscription: saved, or pre-filled from the application's preferences", response: { 200: ok(ZSubscription) } } },
+    async (request) => ({ status: true as const, data: await getSubscription(app, request.user!) }),
+  );
+
+  app.get(
+    '/api/candidate/subscription/:id',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'spec §7: the subscription by its id (or the candidate id); only the caller’s own',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: ok(ZSubscription) },
+      },
+    },
+    async (request) => {
+      const data = await getSubscription(app, request.user!);
+      if (request.params.id !== data.id && request.params.id !== request.user!.candidateId) throw notFound('This subscription was not found.');
+      return { status: true as const, data };
+    },
+  );
+
+  app.put(
+    '/api/candidate/subscription',
+    { ...secured, schema: { tags, security, summary: 'Save the subscription (criteria, frequency, on or off)', body: ZSubscriptionBody, response: { 200: ok(ZSubscription) } } },
+    async (request) => ({ status: true as const, message: 'Data has been saved', data: await saveSubscription(app, request.user!, request.body) }),
+  );
+
+  app.get(
+    '/api/candidate/emails',
+    { ...secured, schema: { tags, security, summary: 'Job e-mails sent to the candidate, newest first, 12 a page (spec §9)', querystring: ZPage, response: { 200: okPaged(ZJobEmail) } } },
+    async (request) => listEmails(app, request.user!.candidateId, request.query.page),
+  );
+
+  app.get(
+    '/api/candidate/emails/history/:id',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'spec §7: the e-mail history of {encoded id}: the candidate id, or the URL-encoded e-mail, of the caller',
+        params: z.object({ id: z.string().max(400) }),
+        querystring: ZPage,
+        response: { 200: okPaged(ZJobEmail) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      // Fastify has decoded the path once; an id encoded twice is decoded again, and a malformed one names nothing.
+      let given = request.params.id;
+      try {
+        given = decodeURIComponent(given);
+      } catch {
+        throw notFound('This e-mail history was not found.');
+      }
+      if (given !== user.candidateId && normalizeEmail(given) !== normalizeEmail(user.email)) throw notFound('This e-mail history was not found.');
+      return listEmails(app, user.candidateId, request.query.page);
+    },
+  );
+
+  app.post(
+    '/api/candidate/emails/history/detail',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'spec §7: one job e-mail with each job’s state now (open, closed, submitted); by id, or by Position_ID',
+        body: ZJobEmailDetailBody,
+        response: { 200: ok(ZJobEmailDetail) },
+      },
+    },
+    async (request) => ({ status: true as const, data: await emailDetail(app, request.user!, request.body) }),
+  );
+
+  // ---- public: unsubscribe (CAN-SPAM; no sign-in, no fee, no extra information) ----
+
+  app.get(
+    '/api/unsubscribe',
+    { schema: { tags, summary: 'What the unsubscribe page shows for a link (changes nothing)', querystring: ZToken, response: { 200: ok(ZUnsubscribeInfo) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data: await unsubscribeInfo(app, request.query.token) };
+    },
+  );
+
+  app.post(
+    '/api/unsubscribe',
+    { schema: { tags, summary: 'Unsubscribe, or receive job e-mails less often, from the link of an alert', body: ZUnsubscribeBody, response: { 200: ZDone } } },
+    async (request) => {
+      await unsubscribeIp.hit(request.ip);
+      const result = await applyUnsubscribe(app, request.body.token, request.body.action, request.body.frequency);
+      return { status: true as const, message: result.message, data: { changed: result.changed } };
+    },
+  );
+
+  app.post(
+    '/api/unsubscribe/one-click',
+    {
+      schema: {
+        tags,
+        summary: 'RFC 8058 one-click unsubscribe (the List-Unsubscribe-Post of every alert)',
+        querystring: ZToken,
+        body: z.unknown().optional(),
+        response: { 200: ZDone },
+      },
+    },
+    async (request) => {
+      await unsubscribeIp.hit(request.ip);
+      const result = await applyUnsubscribe(app, request.query.token, 'unsubscribe');
+      return { status: true as const, message: result.message, data: { changed: result.changed } };
+    },
+  );
+
+  // ---- public: subscribe without an account (double opt-in) ----
+
+  app.post(
+    '/api/subcribe',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribe an e-mail to job alerts (sic, spec §2): a confirmation link is e-mailed; same answer for every address',
+        body: ZPublicSubscribeBody,
+        response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await subscribeIp.hit(request.ip);
+      await subscribeEmail.hit(normalizeEmail(request.body.email));
+      requestPublicSubscribe(app, request.body);
+      return { status: true as const, message: UNSUBSCRIBE_MESSAGES.subscribeSent };
+    },
+  );
+
+  app.get(
+    '/api/subcribe/confirm',
+    { schema: { tags, summary: 'spec §3 magic subscribe data: what the confirmation link turns on (changes nothing)', querystring: ZToken } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data: await magicSubscribeData(app, request.query.token) };
+    },
+  );
+
+  app.post(
+    '/api/subcribe/confirm',
+    { schema: { tags, summary: 'Confirm a public subscription (the link is spent)', body: ZToken } },
+    async (request) => {
+      await unsubscribeIp.hit(request.ip);
+      return { status: true as const, message: UNSUBSCRIBE_MESSAGES.confirmed, data: await confirmPublicSubscribe(app, request.body.token) };
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,226 @@
+// Job e-mails in the browser: subscribe at /subscription, an import of matching jobs produces an alert in the
+// mailbox (the server's worker runs the matching on the durable queue), its history and detail, unsubscribe from the
+// e-mail's link; the public /subcribe page with its double opt-in; "save this search as an alert" on /jobs/open.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { freshEmail, linkIn, signInAs, waitForMail } from '../support/accounts';
+import { axeViolations, blocking, settle } from '../support/axe';
+import { expect, heading, test } from '../support/fixtures';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const CLI_MAIN = path.join(ROOT, 'apps/server/dist/cli.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A server of this journey's own, on its own embedded database: `portal jobs:import` opens that database itself. */
+async function startOwnServer(dataDir: string, port: number) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const server = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+      AUTH_RATE_LIMIT_SCALE: '50',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  server.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-5_000)));
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the server exited: ${errors}`);
+        return fetch(`${baseUrl}/readyz`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function expectNoBlockingViolations(page: Page) {
+  await settle(page);
+  expect(blocking(await axeViolations(page))).toEqual([]);
+}
+
+/** The newest e-mail matching `subject` to `to`, waiting up to `ms` (the worker looks for new jobs every minute). */
+async function waitLonger(request: APIRequestContext, to: string, subject: RegExp, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await waitForMail(request, to, subject);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+const JOBS = Array.from({ length: 4 }, (_, i) => ({
+  Position_ID: `E2E-ALERT-${i}`,
+  Position_Name: `Travel RN ICU ${i + 1}`,
+  Modality: 'Nursing',
+  Submodality: 'ICU',
+  Shift: 'Nights 3x12 (19:00-07:00)',
+  City: 'Austin',
+  State: 'TX',
+  Zip: '78701',
+  Duration_Amount: 13,
+  Weekly_Hours: 36,
+  facilityName: 'Capitol Medical Center',
+  weeklyPay: 2400 + i * 100,
+  Estimated_Start_Date: '2027-01-11',
+}));
+
+// axe is injected as a script; the portal's CSP allows only its own.
+test.describe('job alerts', () => {
+  test.use({ bypassCSP: true });
+
+  test('subscribe, an import of matching jobs brings an alert, its history and detail, unsubscribe from its link', async ({ browser }, testInfo) => {
+    test.setTimeout(240_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-job-emails-'));
+    const port = await freePort();
+    const portal = (...args: string[]) => {
+      const { DATABASE_URL: _ignored, ...inherited } = process.env;
+      const run = spawnSync(process.execPath, [CLI_MAIN, ...args], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout;
+    };
+    portal('org:add', '--code', 'ALR', '--name', 'Alert Staffing', '--support-email', 'help@example.com', '--support-phone', '615-555-0100', '--default');
+    expect(portal('org:set-address', 'ALR', '100 Main Street, Suite 200, Austin, TX 78701')).toContain('postal address set');
+    let server = await startOwnServer(dataDir, port);
+    const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
+    const page = await context.newPage();
+    try {
+      const candidate = await signInAs(page);
+
+      // /subscription: states and how often, saved.
+      await page.goto('/subscription');
+      await expect(heading(page)).toHaveText('Subscription');
+      await page.getByRole('combobox', { name: 'States' }).fill('Texas');
+      await page.getByRole('option', { name: 'Texas (TX)' }).click();
+      await page.getByRole('radio', { name: 'As jobs arrive' }).check();
+      await expect(page.getByRole('switch', { name: 'Send me job alerts' })).toBeChecked();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Data has been saved')).toBeVisible();
+      await expect(page.getByText('Alerts are sent by 100 Main Street, Suite 200, Austin, TX 78701.')).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('subscription.png'), fullPage: true });
+
+      // The agency imports matching jobs; the worker of the restarted server matches them.
+      await server.stop();
+      const file = path.join(dataDir, 'jobs.json');
+      writeFileSync(file, JSON.stringify(JOBS));
+      expect(portal('jobs:import', file, '--org', 'ALR')).toContain('4 jobs added');
+      server = await startOwnServer(dataDir, port);
+      const alert = await waitLonger(page.request, candidate.email, /matching your alert/, 90_000);
+      expect(alert.subject).toBe('4 new jobs matching your alert | Alert Staffing');
+      expect(alert.text).toContain('100 Main Street, Suite 200, Austin, TX 78701');
+      expect(alert.text).toContain('Travel RN ICU 1');
+
+      // History, then the detail with each job's state now.
+      await page.goto('/jobs/email');
+      await expect(heading(page)).toHaveText('Job Email History');
+      await expect(page.getByRole('heading', { name: '4 new jobs matching your alert' })).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.getByRole('link', { name: 'View jobs of 4 new jobs matching your alert' }).click();
+      await expect(page).toHaveURL(/\/jobs\/email\/history\?id=/);
+      await expect(heading(page)).toHaveText('Job e-mail history');
+      await expect(page.getByText('Still open')).toHaveCount(4);
+      await expect(page.getByRole('heading', { name: 'Travel RN ICU 4' })).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('history.png'), fullPage: true });
+
+      // Unsubscribe from the e-mail's link: the confirm page offers less often; one click unsubscribes.
+      const link = new URL(linkIn(alert, /https?:\/\/\S+\/unsubscribe\?token=\S+/));
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(heading(page)).toHaveText('Unsubscribe');
+      await expect(page.getByText('Or keep them and receive them less often:')).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+      await expect(page.getByText('You are unsubscribed. You will receive no more job e-mails.')).toBeVisible();
+      await page.goto('/subscription');
+      await expect(page.getByText(/You unsubscribed on/)).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Send me job alerts' })).not.toBeChecked();
+    } finally {
+      await context.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('public subscribe and saved searches', () => {
+  test.use({ bypassCSP: true });
+
+  test('the public /subcribe page subscribes with a confirmed link @phone', async ({ page }, testInfo) => {
+    const email = freshEmail('public-alerts');
+    await page.goto('/subcribe');
+    await expect(heading(page)).toHaveText('Subscribe to job alerts');
+    await expectNoBlockingViolations(page);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('radio', { name: 'Once a week' }).check();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Check your inbox: we sent a link to confirm your job alerts.')).toBeVisible();
+    const mail = await waitForMail(page.request, email, /Confirm your job alerts/);
+    const link = new URL(linkIn(mail, /https?:\/\/\S+\/subcribe\?token=\S+/));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: 'Confirm your job alerts' })).toBeVisible();
+    await expect(page.getByText('Once a week')).toBeVisible();
+    await expectNoBlockingViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('subscribe-confirm.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Confirm my job alerts' }).click();
+    await expect(page.getByText('Your job alerts are on.')).toBeVisible();
+  });
+
+  test('an open-jobs search is saved as an alert in one click @phone', async ({ page }) => {
+    await signInAs(page);
+    await page.goto('/jobs/open');
+    await expect(heading(page)).toHaveText('Open Jobs');
+    await page.getByRole('button', { name: 'Get Jobs' }).click();
+    await page.getByRole('button', { name: 'Save this search as an alert' }).click();
+    await expect(page.getByText('Saved: new jobs for this search will be e-mailed to you.')).toBeVisible();
+    await page.goto('/subscription');
+    await expect(heading(page)).toHaveText('Subscription');
+    await expect(page.getByRole('switch', { name: 'Send me job alerts' })).toBeChecked();
+    await expectNoBlockingViolations(page);
+  });
+
+  test('an unsubscribe link that is not valid says so', async ({ page }) => {
+    await page.goto('/unsubscribe?token=forged.token');
+    await expect(heading(page)).toHaveText('Unsubscribe');
+    await expect(page.getByText(/This unsubscribe link is not valid/)).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+});
