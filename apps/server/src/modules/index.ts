@@ -1,11 +1,17 @@
 // Route modules, in registration order. Each is a Fastify plugin that declares its own paths (spec §7).
 import type { FastifyPluginAsync } from 'fastify';
+import account from './account/index';
+import serverLanguage from './account/language';
 import application from './application/index';
 import auth from './auth/routes';
 import health from './health/routes';
 import jobs from './jobs/routes';
 import orgs from './orgs/routes';
 import profile from './profile/routes';
+import support from './support/index';
 import tech from './tech/routes';
 
 export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application];
+// Server messages in the candidate's language: first, at the root, so it sees every answer (account/language.ts).
+routeModules.unshift(serverLanguage);
+routeModules.push(account, support);
