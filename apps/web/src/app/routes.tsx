@@ -40,6 +40,9 @@ const LinkedInCallback = page(() => import('../features/auth/routes/linkedin-cal
 const Profile = page(() => import('../features/auth/routes/profile'));
 const Application = page(() => import('../features/application/routes/application'));
 const ApplicationSuccess = page(() => import('../features/application/routes/success'));
+const Accounts = page(() => import('../features/account/routes/accounts'));
+const Faqs = page(() => import('../features/faqs/routes/faqs'));
+const LoginFromNewDevice = page(() => import('../features/faqs/routes/login-from-new-device'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
@@ -70,7 +73,7 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/application', title: 'application', page: Application },
   { path: '/editApplication', title: 'editApplication', page: Application },
   { path: '/edit/application', title: 'editApplication', page: Application },
-  { path: '/accounts', title: 'accounts' },
+  { path: '/accounts', title: 'accounts', page: Accounts },
   { path: '/references', title: 'references' },
   { path: '/references/add', title: 'addReference' },
   { path: '/references/update', title: 'updateReference' },
@@ -88,8 +91,8 @@ export const otherRoutes: AppRoute[] = [
   { path: '/unsubscribe', title: 'unsubscribe' },
   // spec §2: partner job boards (doc2docjobs is listed; the access rules name all six).
   ...PARTNER_BOARDS.map((board): AppRoute => ({ path: `/${board}`, title: 'jobBoard', page: JobBoard })),
-  { path: '/faqs', title: 'faqs' },
-  { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice' },
+  { path: '/faqs', title: 'faqs', page: Faqs },
+  { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice', page: LoginFromNewDevice },
   { path: '/subcribe', title: 'subscribe' }, // sic (spec §2)
   { path: '/linkedin', title: 'linkedin', page: LinkedInCallback },
   { path: '/app/pages/invoice', title: 'invoice' },
