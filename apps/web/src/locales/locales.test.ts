@@ -32,12 +32,13 @@ describe('translations', () => {
     for (const ns of namespaces) {
       it(`${lng}/${ns} has exactly the keys of ${DEFAULT_LOCALE}/${ns}`, () => {
         const expected = [...new Set(keys(read(DEFAULT_LOCALE, ns)))].sort();
-        let actual: string[] = [];
-        try {
-          actual = [...new Set(keys(read(lng, ns)))].sort();
-        } catch {
-          actual = [];
-        }
+        const actual = (() => {
+          try {
+            return [...new Set(keys(read(lng, ns)))].sort();
+          } catch {
+            return [];
+          }
+        })();
         const missing = expected.filter((k) => !actual.includes(k));
         const extra = actual.filter((k) => !expected.includes(k));
         expect({ missing, extra }).toEqual({ missing: [], extra: [] });
@@ -45,12 +46,13 @@ describe('translations', () => {
       it(`${lng}/${ns} has no empty text`, () => {
         const empty = (tree: Tree, prefix = ''): string[] =>
           Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? (v.trim() ? [] : [`${prefix}${k}`]) : empty(v, `${prefix}${k}.`)));
-        let tree: Tree = {};
-        try {
-          tree = read(lng, ns);
-        } catch {
-          tree = {};
-        }
+        const tree = (() => {
+          try {
+            return read(lng, ns);
+          } catch {
+            return {};
+          }
+        })();
         expect(empty(tree)).toEqual([]);
       });
     }

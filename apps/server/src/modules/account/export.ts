@@ -87,9 +87,7 @@ export async function collectCandidateData(app: FastifyInstance, candidateId: st
   const bucket = app.config.fileStore.kind === 's3' ? s3Store(app.config.fileStore) : null;
   const used = new Set<string>();
   for (const doc of docs) {
-    let bytes: Buffer | null = null;
-    if (doc.store === 's3') bytes = bucket ? await bucket.get(`documents/${candidateId}/${String(doc.id)}`) : null;
-    else bytes = toBuffer(doc.content);
+    const bytes = doc.store === 's3' ? (bucket ? await bucket.get(`documents/${candidateId}/${String(doc.id)}`) : null) : toBuffer(doc.content);
     if (!bytes) continue;
     let name = `${String(doc.kind)}-${String(doc.filename)}`.replace(/[/\\\0]/g, '_');
     while (used.has(name)) name = `${String(doc.id).slice(0, 8)}-${name}`;
