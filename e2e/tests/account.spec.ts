@@ -122,7 +122,7 @@ test.describe('My Account', () => {
     await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   });
 
-  test('a social-only account cannot disconnect its last way in; it is offered to set a password', async ({ page }) => {
+  test('a password account is told so, with the way to change it', async ({ page }) => {
     const candidate = await signUpCandidate(page.request);
     await signInAs(page, candidate);
     await page.goto('/accounts');

@@ -9,7 +9,7 @@ test.use({ bypassCSP: true });
 test.describe('FAQs', () => {
   test('search narrows the questions and opens the answer @phone', async ({ page }, info) => {
     await page.goto('/faqs');
-    await expect(heading(page)).toHaveText('Frequently Asked Questions');
+    await expect(heading(page)).toHaveText('FAQs');
     await settle(page);
     expect(blocking(await axeViolations(page))).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/faqs-${info.project.name}.png`, fullPage: true });
@@ -41,7 +41,7 @@ test.describe('FAQs', () => {
 
   test('contact form: the spec messages, then the agency support address gets the e-mail', async ({ page }) => {
     await page.goto('/faqs');
-    await expect(heading(page)).toHaveText('Frequently Asked Questions');
+    await expect(heading(page)).toHaveText('FAQs');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Please enter your full name.')).toBeVisible();
     await expect(page.getByText('Please enter an email.')).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('FAQs', () => {
 
   test('the portal in Spanish: the FAQs, the language switch and a server message', async ({ page }) => {
     await page.goto('/faqs');
-    await expect(heading(page)).toHaveText('Frequently Asked Questions');
+    await expect(heading(page)).toHaveText('FAQs');
     await page.getByRole('button', { name: /Language: English/ }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await expect(heading(page)).toHaveText('Preguntas frecuentes');
