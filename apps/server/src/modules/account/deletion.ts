@@ -3,9 +3,9 @@
 // stops it. The deletion itself removes the account row: ON DELETE CASCADE on every candidate_id removes the rest;
 // files in the object store and e-mails kept in the outbox go too.
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@portal/shared/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountDeletions, candidates, mailOutbox, organizations } from '../../db/schema/index';
+import { accountDeletions, authTokens, candidates, mailOutbox, organizations } from '../../db/schema/index';
 import { s3Store } from '../../lib/object-store';
 import { renderMail } from '../../mail/layout';
 import { revokeAllSessions } from '../auth/sessions';
@@ -105,6 +105,8 @@ export async function deleteAccountNow(app: FastifyInstance, candidateId: string
   }
   await app.db.transaction(async (tx) => {
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, found.candidate.email.toLowerCase()));
+    // Sign-up requests for the address are kept by e-mail, not by candidate: they go too.
+    await tx.delete(authTokens).where(and(eq(authTokens.orgId, found.org.id), eq(authTokens.email, found.candidate.email)));
     await tx.delete(candidates).where(eq(candidates.id, candidateId));
   });
   app.log.info({ org: found.org.code }, 'account deleted at the end of its grace period');

@@ -79,7 +79,8 @@ export async function collectCandidateData(app: FastifyInstance, candidateId: st
     const columns = table.columns.filter((c) => !SECRET.test(c.name) && !BYTES_TYPES.has(c.type));
     if (!columns.length) continue;
     const list = columns.map((c) => quote(c.name)).join(', ');
-    const rows = rowsOf(await app.db.execute(sql.raw(`SELECT ${list} FROM ${quote(table.name)} WHERE candidate_id = '${candidateId.replace(/[^0-9a-f-]/gi, '')}'`)));
+    // Names come from information_schema and are quoted; the candidate's id is a bound parameter.
+    const rows = rowsOf(await app.db.execute(sql`SELECT ${sql.raw(list)} FROM ${sql.raw(quote(table.name))} WHERE candidate_id = ${candidateId}`));
     data[table.name] = rows.map((row) => cleanValue(row, cipher) as Row);
   }
   // The documents' bytes, wherever they are kept (the database or the object store).
