@@ -9,6 +9,8 @@ import { candidates, documents, identities, organizations, sessions } from '../s
 import { type TestApp, createTestApp } from './helpers/app';
 import { lastMail, login, PASSWORD, signUp } from './helpers/auth';
 import { createSignedInCandidate } from './helpers/factories';
+import { touchSession } from '../src/modules/account/last-seen';
+import { readVersions } from '../src/plugins/versions';
 import { readZip } from './helpers/zip';
 
 let app: TestApp;
@@ -119,6 +121,18 @@ describe('devices', () => {
     expect(after.json().data.devices).toHaveLength(1);
     const actions = (after.json().data.activity as { action: string }[]).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['signed_in', 'session_revoked', 'other_sessions_revoked']));
+  });
+});
+
+describe('last seen', () => {
+  it('is written when a session is used, without invalidating every cached session; a revocation still does', async () => {
+    const who = await createSignedInCandidate(app);
+    const before = (await readVersions(app.db)).sessions;
+    touchSession(app.db, who.sessionId, Date.now() + 3_600_000);
+    await expect.poll(async () => (await app.db.select().from(sessions).where(eq(sessions.id, who.sessionId)))[0]?.lastSeenAt).toBeTruthy();
+    expect((await readVersions(app.db)).sessions).toBe(before);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: who.auth });
+    expect((await readVersions(app.db)).sessions).toBeGreaterThan(before);
   });
 });
 
