@@ -11,6 +11,11 @@ export const LAST_NAME_MAX = 30;
 export const REFERRAL_NAME_MIN = 2;
 export const REFERRAL_NAME_MAX = 25;
 export const PROFILE_DESCRIPTION_MAX = 200;
+/** spec §5/§9: the contact form's full name and description. */
+export const CONTACT_FULL_NAME_MAX = 25;
+export const CONTACT_DESCRIPTION_MAX = 500;
+/** Days an account waits after its owner asks to delete it; signing in or cancelling stops the deletion. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 
 /** Upload limit of spec §5/§9: 1,000,000 bytes (the CV PDF "must not exceed 1 MB"). */
 export const UPLOAD_MAX_BYTES = 1_000_000;
@@ -36,7 +41,7 @@ export const DRAWER_WIDTH = 240;
 export const DRAWER_WIDTH_MOBILE = 280;
 export const SUPPORT_FOOTER_HEIGHT = 40;
 
-export const LOCALES = ['en', 'de'] as const;
+export const LOCALES = ['en', 'de', 'es'] as const;
 export const DEFAULT_LOCALE = 'en';
 
 /** Partner organisations' white-label job boards (spec §2). */

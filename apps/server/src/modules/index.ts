@@ -1,5 +1,7 @@
 // Route modules, in registration order. Each is a Fastify plugin that declares its own paths (spec §7).
 import type { FastifyPluginAsync } from 'fastify';
+import account from './account/index';
+import serverLanguage from './account/language';
 import application from './application/index';
 import auth from './auth/routes';
 import dashboard from './dashboard/index';
@@ -14,4 +16,8 @@ import tech from './tech/routes';
 import references from './references/index';
 import quickApply from './quick-apply/index';
 import skills from './skills/index';
+import support from './support/index';
+// Server messages in the candidate's language: first, at the root, so it sees every answer (account/language.ts).
+routeModules.unshift(serverLanguage);
+routeModules.push(account, support);
 export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, recruiters, dashboard, references, skills, quickApply, jobEmails];

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { unauthorized } from '../lib/errors';
+import { touchSession } from '../modules/account/last-seen';
 import { type AuthUser, resolveSession, SessionCache } from '../modules/auth/sessions';
 import { createTokenSigner, type TokenSigner } from '../modules/auth/tokens';
 
@@ -42,6 +43,7 @@ export default fp<{ config: Config }>(
       const user = token ? await resolveSession(app.db, app.tokens, token, sessionCache) : null;
       if (!user) throw unauthorized();
       request.user = user;
+      touchSession(app.db, user.sessionId);
     });
     app.decorate('optionalCandidate', async (request: FastifyRequest) => {
       const token = bearer(request);

@@ -58,6 +58,9 @@ const JobEmails = page(() => import('../features/job-emails/routes/job-emails'))
 const JobEmailHistory = page(() => import('../features/job-emails/routes/job-email-history'));
 const Unsubscribe = page(() => import('../features/job-emails/routes/unsubscribe'));
 const Subscribe = page(() => import('../features/job-emails/routes/subscribe'));
+const Accounts = page(() => import('../features/account/routes/accounts'));
+const Faqs = page(() => import('../features/faqs/routes/faqs'));
+const LoginFromNewDevice = page(() => import('../features/faqs/routes/login-from-new-device'));
 
 export const authRoutes: AppRoute[] = [
   // spec §2 Auth area. Optional utm_campaign is carried from sign-in to register (the pages' concern).
@@ -97,6 +100,10 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/references', title: 'references', page: References },
   { path: '/references/add', title: 'addReference', page: AddReference },
   { path: '/references/update', title: 'updateReference', page: UpdateReference },
+  { path: '/accounts', title: 'accounts', page: Accounts },
+  { path: '/references', title: 'references' },
+  { path: '/references/add', title: 'addReference' },
+  { path: '/references/update', title: 'updateReference' },
   { path: '/profile', title: 'profile', page: Profile },
 ];
 
@@ -117,6 +124,9 @@ export const otherRoutes: AppRoute[] = [
   { path: '/faqs', title: 'faqs' },
   { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice' },
   { path: '/subcribe', title: 'subscribe', page: Subscribe }, // sic (spec §2)
+  { path: '/faqs', title: 'faqs', page: Faqs },
+  { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice', page: LoginFromNewDevice },
+  { path: '/subcribe', title: 'subscribe' }, // sic (spec §2)
   { path: '/linkedin', title: 'linkedin', page: LinkedInCallback },
   { path: '/app/pages/invoice', title: 'invoice' },
 ];

@@ -58,6 +58,8 @@ function applyUnauthorizedRule(): void {
 async function request<T>(method: string, path: string, body: Body, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { signal, anonymous = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // Server messages in the language the candidate reads (lib/i18n.ts keeps <html lang> on the chosen language).
+  if (typeof document !== 'undefined' && document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   const token = anonymous ? null : readString(STORAGE_KEYS.jwt);
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: string | undefined;

@@ -12,3 +12,4 @@ export * from './recruiters';
 export * from './references';
 export * from './skills';
 export * from './job-emails';
+export * from './account';

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { candidates } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { findOrgByCode, findOrgById, getDefaultOrg, toBrand, type Organization } from '../orgs/repository';
+import { recordActivity } from '../account/activity';
+import { cancelDeletion } from '../account/deletion';
 import { openSession } from './sessions';
 
 export type Candidate = typeof candidates.$inferSelect;
@@ -74,6 +76,9 @@ export async function signIn(
     ttlMinutes: app.config.sessionTtlMinutes,
     userAgent,
   });
+  // My Account: signing in is logged, and stops a deletion still in its grace period.
+  await recordActivity(app, { candidateId: candidate.id, orgId: candidate.orgId, action: 'signed_in', detail: { method }, userAgent });
+  await cancelDeletion(app, candidate.id, userAgent);
   return {
     token: session.token,
     email: candidate.email,

@@ -20,10 +20,12 @@ import {
 } from './schemas';
 import { loginWithPassword, MESSAGES, register, requestMagicLink, signInWithLink, signOutEverywhere } from './service';
 import { revokeSession } from './sessions';
+import { connectIdentity } from '../account/identities';
 import { signInWithSocialProfile, SOCIAL_MESSAGES } from './social';
 import { createSocialProviders } from './social-providers';
 
-type OAuthState = { p: TSocialProvider; s: string; v: string; o: string | null; src: string | null; utm: string | null };
+/** `c`: the account a sign-in method is being connected to from My Account (modules/account/identities.ts). */
+type OAuthState = { p: TSocialProvider; s: string; v: string; o: string | null; src: string | null; utm: string | null; c?: string };
 
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -110,6 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn({ err: error, provider: type }, 'social sign-in exchange failed');
       throw badRequest(SOCIAL_MESSAGES.failed, 'OAUTH_EXCHANGE');
     }
+    if (saved.c) return connectIdentity(app, saved.c, type, profile, userAgent(request));
     const org = await resolveOrg(app.db, saved.o);
     return signInWithSocialProfile(app, org, type, profile, { source: saved.src, utmCampaign: saved.utm, userAgent: userAgent(request) });
   }

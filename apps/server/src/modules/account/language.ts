@@ -1,0 +1,121 @@
+// Server messages in the candidate's language. Every answer keeps its stable `code` (where it has one) and its
+// message; the web client sends the language the candidate reads in as Accept-Language, and a message of the
+// catalogue below (auth, account and contact messages) is answered in that language. English is the text of record
+// (spec messages byte for byte); any message not in the catalogue is answered as it is.
+import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
+import { CONTACT_MESSAGES } from '@portal/shared/schemas/support';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../auth/service';
+import { SOCIAL_MESSAGES } from '../auth/social';
+import { IDENTITY_MESSAGES } from './identities';
+import { ACCOUNT_MESSAGES } from './routes';
+
+export const SERVER_LANGUAGES = ['de', 'es'] as const;
+type Lang = (typeof SERVER_LANGUAGES)[number];
+type Translations = Record<Lang, string>;
+
+/** English message → German and Spanish. */
+export const CATALOGUE = new Map<string, Translations>([
+  [MESSAGES.invalidCredentials, { de: 'Die E-Mail-Adresse oder das Passwort ist falsch.', es: 'El correo electrónico o la contraseña no son correctos.' }],
+  [MESSAGES.signupSent, { de: 'Vielen Dank! Prüfen Sie Ihre E-Mails: Ein Link bestätigt Ihre Adresse und meldet Sie an.', es: '¡Gracias! Revise su correo: le enviamos un enlace para confirmar su dirección e iniciar sesión.' }],
+  [MESSAGES.magicSent, { de: 'Prüfen Sie Ihre E-Mails: Wenn es ein Konto dazu gibt, haben wir Ihnen einen Anmeldelink gesendet.', es: 'Revise su correo: si existe una cuenta con esa dirección, le enviamos un enlace para iniciar sesión.' }],
+  [MESSAGES.linkInvalid, { de: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.', es: 'Este enlace no es válido o ha caducado. Solicite uno nuevo.' }],
+  [MESSAGES.resetSent, { de: 'Prüfen Sie Ihre E-Mails: Wenn es ein Konto dazu gibt, haben wir Ihnen einen Code gesendet.', es: 'Revise su correo: si existe una cuenta con esa dirección, le enviamos un código.' }],
+  [MESSAGES.codeInvalid, { de: 'Der Code ist ungültig oder abgelaufen.', es: 'El código no es válido o ha caducado.' }],
+  [MESSAGES.resetGrantInvalid, { de: 'Ihre Sitzung zum Zurücksetzen ist abgelaufen. Bitte fordern Sie einen neuen Code an.', es: 'Su sesión para restablecer la contraseña ha caducado. Solicite un código nuevo.' }],
+  [MESSAGES.passwordReset, { de: 'Ihr Passwort wurde zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.', es: 'Su contraseña se ha restablecido. Inicie sesión con la nueva contraseña.' }],
+  [MESSAGES.oldPasswordWrong, { de: 'Ihr aktuelles Passwort ist falsch.', es: 'Su contraseña actual no es correcta.' }],
+  [MESSAGES.passwordChanged, { de: 'Ihr Passwort wurde geändert.', es: 'Su contraseña se ha cambiado.' }],
+  [MESSAGES.passwordChangeSent, { de: 'Wir haben Ihnen eine E-Mail gesendet. Öffnen Sie den Link darin, um Ihr neues Passwort zu bestätigen.', es: 'Le enviamos un correo. Abra su enlace para confirmar la nueva contraseña.' }],
+  [MESSAGES.passwordConfirmed, { de: 'Ihr Passwort ist gesetzt. Sie können sich jetzt damit anmelden.', es: 'Su contraseña está establecida. Ya puede iniciar sesión con ella.' }],
+  [MESSAGES.signupPasswordRequired, { de: 'Geben Sie das bei der Registrierung gewählte Passwort ein, um Ihr Konto fertig einzurichten.', es: 'Escriba la contraseña que eligió al registrarse para terminar de crear su cuenta.' }],
+  [MESSAGES.signupPasswordMismatch, { de: 'Das ist nicht das Passwort, das bei der Anfrage dieses Kontos gewählt wurde. Geben Sie es erneut ein oder registrieren Sie sich neu, um ein neues zu wählen.', es: 'Esta no es la contraseña elegida al solicitar esta cuenta. Escríbala de nuevo o regístrese otra vez para elegir una nueva.' }],
+  [MESSAGES.newPasswordRequired, { de: 'Geben Sie Ihr neues Passwort zur Bestätigung erneut ein.', es: 'Escriba de nuevo su nueva contraseña para confirmarla.' }],
+  [MESSAGES.newPasswordMismatch, { de: 'Das ist nicht das neue Passwort, das Sie gewählt haben. Geben Sie es erneut ein oder setzen Sie es in Ihrem Profil neu.', es: 'Esta no es la nueva contraseña que eligió. Escríbala de nuevo o vuelva a establecerla desde su perfil.' }],
+  [SOCIAL_MESSAGES.failed, { de: 'Die Anmeldung über das soziale Netzwerk ist fehlgeschlagen. Bitte versuchen Sie es erneut.', es: 'No se pudo iniciar sesión con la red social. Inténtelo de nuevo.' }],
+  ['You have been signed out.', { de: 'Sie wurden abgemeldet.', es: 'Se ha cerrado su sesión.' }],
+  ['You have been signed out on every device.', { de: 'Sie wurden auf allen Geräten abgemeldet.', es: 'Se ha cerrado su sesión en todos los dispositivos.' }],
+  ['Please sign in to continue.', { de: 'Bitte melden Sie sich an, um fortzufahren.', es: 'Inicie sesión para continuar.' }],
+  ['Please try again', { de: 'Bitte versuchen Sie es erneut', es: 'Inténtelo de nuevo' }],
+  ['This sign-in method is not available.', { de: 'Diese Anmeldemethode ist nicht verfügbar.', es: 'Este método de inicio de sesión no está disponible.' }],
+  ['Data has been updated', { de: 'Die Daten wurden aktualisiert', es: 'Los datos se han actualizado' }],
+  [AUTH_MESSAGES.emailRequired, { de: 'Bitte geben Sie eine E-Mail-Adresse ein.', es: 'Introduzca un correo electrónico.' }],
+  [AUTH_MESSAGES.emailInvalid, { de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', es: 'Introduzca un correo electrónico válido.' }],
+  [AUTH_MESSAGES.passwordRequired, { de: 'Bitte geben Sie Ihr Passwort ein.', es: 'Introduzca su contraseña.' }],
+  [AUTH_MESSAGES.passwordsMustMatch, { de: 'Die Passwörter müssen übereinstimmen', es: 'Las contraseñas deben coincidir' }],
+  [AUTH_MESSAGES.oldPasswordRequired, { de: 'Bitte geben Sie Ihr aktuelles Passwort ein.', es: 'Introduzca su contraseña actual.' }],
+  [AUTH_MESSAGES.onlyAlphabets, { de: 'Bitte geben Sie nur Buchstaben ein.', es: 'Introduzca solo letras.' }],
+  [AUTH_MESSAGES.phoneInvalid, { de: 'Die Telefonnummer ist ungültig.', es: 'El número de teléfono no es válido.' }],
+  [IDENTITY_MESSAGES.lastWayIn, { de: 'Legen Sie ein Passwort fest oder verbinden Sie eine andere Anmeldemethode, bevor Sie diese trennen.', es: 'Establezca una contraseña o conecte otro método de inicio de sesión antes de desconectar este.' }],
+  [IDENTITY_MESSAGES.notConnected, { de: 'Diese Anmeldemethode ist nicht mit Ihrem Konto verbunden.', es: 'Este método de inicio de sesión no está conectado a su cuenta.' }],
+  [IDENTITY_MESSAGES.disconnected, { de: 'Die Anmeldemethode wurde getrennt.', es: 'El método de inicio de sesión se ha desconectado.' }],
+  [IDENTITY_MESSAGES.takenByOther, { de: 'Dieses Konto des Anbieters ist hier bereits mit einem anderen Konto verbunden.', es: 'Esta cuenta del proveedor ya está conectada a otra cuenta aquí.' }],
+  [ACCOUNT_MESSAGES.deviceSignedOut, { de: 'Das Gerät wurde abgemeldet.', es: 'Se ha cerrado la sesión del dispositivo.' }],
+  [ACCOUNT_MESSAGES.othersSignedOut, { de: 'Alle anderen Geräte wurden abgemeldet.', es: 'Se ha cerrado la sesión en todos los demás dispositivos.' }],
+  [ACCOUNT_MESSAGES.deletionRequested, { de: 'Ihr Konto wird am Ende der Frist gelöscht. Melden Sie sich vorher erneut an, um das abzubrechen.', es: 'Su cuenta se eliminará al final del plazo de gracia. Inicie sesión antes para cancelarlo.' }],
+  [ACCOUNT_MESSAGES.deletionCancelled, { de: 'Die Löschung Ihres Kontos wurde abgebrochen.', es: 'Se ha cancelado la eliminación de su cuenta.' }],
+  [ACCOUNT_MESSAGES.noDeletionPending, { de: 'Es ist keine Löschung Ihres Kontos vorgesehen.', es: 'No hay ninguna eliminación de su cuenta pendiente.' }],
+  [ACCOUNT_MESSAGES.confirmDeletion, { de: 'Geben Sie DELETE ein, um zu bestätigen.', es: 'Escriba DELETE para confirmar.' }],
+  ['This device is not signed in.', { de: 'Dieses Gerät ist nicht angemeldet.', es: 'Este dispositivo no tiene la sesión iniciada.' }],
+  [CONTACT_MESSAGES.fullNameRequired, { de: 'Bitte geben Sie Ihren vollständigen Namen ein.', es: 'Introduzca su nombre completo.' }],
+  [CONTACT_MESSAGES.fullNameMax, { de: 'Der vollständige Name darf höchstens 25 Zeichen lang sein', es: 'El nombre completo no debe superar los 25 caracteres' }],
+  [CONTACT_MESSAGES.descriptionRequired, { de: 'Bitte sagen Sie uns, wie wir helfen können.', es: 'Díganos en qué podemos ayudarle.' }],
+  [CONTACT_MESSAGES.descriptionMax, { de: 'Die Beschreibung darf höchstens 500 Zeichen lang sein', es: 'La descripción no debe superar los 500 caracteres' }],
+  [CONTACT_MESSAGES.phoneRequired, { de: 'Bitte geben Sie Ihre Telefonnummer ein.', es: 'Introduzca su número de teléfono.' }],
+  [CONTACT_MESSAGES.sent, { de: 'E-Mail gesendet', es: 'Correo enviado' }],
+]);
+
+/** The first supported language of an Accept-Language header (quality order), or null for English. */
+export function requestLanguage(header: string | string[] | undefined): Lang | null {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const ranked = value
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((r) => r.lang && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { lang } of ranked) {
+    if (lang === 'en') return null;
+    if ((SERVER_LANGUAGES as readonly string[]).includes(lang)) return lang as Lang;
+  }
+  return null;
+}
+
+export function translateMessage(message: string, lang: Lang | null): string {
+  return lang ? (CATALOGUE.get(message)?.[lang] ?? message) : message;
+}
+
+type Payload = { message?: unknown; errors?: unknown };
+
+function translatePayload(request: FastifyRequest, payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload) || Array.isArray(payload)) return payload;
+  const lang = requestLanguage(request.headers['accept-language']);
+  if (!lang) return payload;
+  const body = payload as Payload;
+  const out: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
+  if (typeof body.message === 'string') out.message = translateMessage(body.message, lang);
+  if (Array.isArray(body.errors)) {
+    out.errors = body.errors.map((e: unknown) =>
+      e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string'
+        ? { ...(e as object), message: translateMessage((e as { message: string }).message, lang) }
+        : e,
+    );
+  }
+  return out;
+}
+
+/** Registered before the routes, at the root: every JSON answer of the API passes through it. */
+export default fp(
+  async (app) => {
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/')) return payload;
+      reply.header('Vary', 'Accept-Language');
+      return translatePayload(request, payload);
+    });
+  },
+  { name: 'server-language' },
+);

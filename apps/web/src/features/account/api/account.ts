@@ -1,0 +1,94 @@
+// My Account calls: GET /api/account (sign-in methods, devices, pending deletion, activity) and its actions.
+import { STORAGE_KEYS } from '@portal/shared/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/auth-store';
+import { navigateTo } from '../../../lib/navigation';
+import { rememberReturnPath } from '../../../lib/return-path';
+import { readString } from '../../../lib/storage';
+
+export type Provider = 'google' | 'facebook' | 'linkedin';
+export type Device = { id: string; browser: string; os: string; mobile: boolean; method: string; signedInAt: string; lastSeenAt: string; current: boolean };
+export type Activity = { id: string; action: string; detail: Record<string, unknown> | null; userAgent: string | null; createdAt: string };
+export type Account = {
+  email: string;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  providers: { provider: Provider; label: string; available: boolean; connected: boolean; email: string | null; connectedAt: string | null }[];
+  devices: Device[];
+  deletion: { requestedAt: string; dueAt: string } | null;
+  activity: Activity[];
+};
+
+export const accountQueryOptions = () =>
+  queryOptions({ queryKey: ['account'], queryFn: async () => (await api.get<Account>('/api/account')).data });
+
+export const useAccount = () => useQuery(accountQueryOptions());
+
+function useAccountAction<V>(run: (value: V) => Promise<{ message?: string }>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: ['account'] }) });
+}
+
+export const useSignOutDevice = () => useAccountAction((id: string) => api.delete<null>(`/api/account/devices/${encodeURIComponent(id)}`));
+export const useSignOutOthers = () => useAccountAction(() => api.postNoOrg<{ count: number }>('/api/account/devices/sign-out-others'));
+export const useDisconnect = () => useAccountAction((provider: Provider) => api.delete<null>(`/api/account/identities/${provider}`));
+export const useCancelDeletion = () => useAccountAction(() => api.postNoOrg<null>('/api/account/delete/cancel'));
+
+/** Connect: the provider's sign-in opens; its return (the usual callback page) links it and comes back here. */
+export function useConnect() {
+  return useMutation({
+    mutationFn: async (provider: Provider) => {
+      const { data } = await api.postNoOrg<{ url: string }>(`/api/account/identities/${provider}/connect`);
+      rememberReturnPath('/accounts');
+      window.location.assign(data.url);
+    },
+  });
+}
+
+/** Asks for the deletion; every device is signed out at once, this one too. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async (confirm: string) => (await api.postNoOrg<{ dueAt: string }>('/api/account/delete', { confirm })).data,
+  });
+}
+
+export function leaveAfterDeletion(): void {
+  clearSession();
+  navigateTo('/auth/login', { replace: true });
+}
+
+/** GET /api/account/export with the token, handed to the browser as my-data-<date>.zip. */
+export async function downloadExport(): Promise<void> {
+  const token = readString(STORAGE_KEYS.jwt);
+  let response: Response;
+  try {
+    response = await fetch('/api/account/export', {
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': document.documentElement.lang },
+    });
+  } catch {
+    throw new ApiError(undefined, 0);
+  }
+  if (!response.ok) {
+    const json = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (response.status === 401) {
+      clearSession();
+      navigateTo('/auth/login', { replace: true, state: { reason: 'unauthorized' } });
+    }
+    throw new ApiError(json?.message, response.status);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const useDownloadExport = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: downloadExport, onSuccess: () => client.invalidateQueries({ queryKey: ['account'] }) });
+};

@@ -1,0 +1,42 @@
+// The contact form of spec §3/§5: fullName 1 to 25 letters, a valid e-mail, description 1 to 500, phone required and
+// valid. Messages are the spec's where it has them (e-mail, phone), in its own wording style elsewhere.
+import { z } from 'zod';
+import { CONTACT_DESCRIPTION_MAX, CONTACT_FULL_NAME_MAX } from '../constants';
+import { AUTH_MESSAGES, PHONE_PATTERN, ZEmail } from './auth';
+
+export const CONTACT_MESSAGES = {
+  fullNameRequired: 'Please enter your full name.',
+  fullNameMax: `Full name should be no longer than ${CONTACT_FULL_NAME_MAX} characters`,
+  onlyAlphabets: AUTH_MESSAGES.onlyAlphabets,
+  descriptionRequired: 'Please tell us how we can help.',
+  descriptionMax: `Description should be no longer than ${CONTACT_DESCRIPTION_MAX} characters`,
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: AUTH_MESSAGES.phoneInvalid,
+  sent: 'Email sent',
+} as const;
+
+const M = CONTACT_MESSAGES;
+/** "Letters": letters of any alphabet and the spaces between names. */
+export const FULL_NAME_PATTERN = /^[\p{L} ]+$/u;
+
+export const ZContactBody = z.object({
+  fullName: z
+    .string({ error: M.fullNameRequired })
+    .trim()
+    .min(1, { error: M.fullNameRequired, abort: true })
+    .max(CONTACT_FULL_NAME_MAX, { error: M.fullNameMax, abort: true })
+    .regex(FULL_NAME_PATTERN, { error: M.onlyAlphabets }),
+  email: ZEmail,
+  description: z
+    .string({ error: M.descriptionRequired })
+    .trim()
+    .min(1, { error: M.descriptionRequired, abort: true })
+    .max(CONTACT_DESCRIPTION_MAX, { error: M.descriptionMax }),
+  phone: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, { error: M.phoneRequired, abort: true })
+    .regex(PHONE_PATTERN, { error: M.phoneInvalid }),
+  org: z.string().max(40).optional(),
+});
+export type TContactBody = z.infer<typeof ZContactBody>;
