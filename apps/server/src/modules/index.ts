@@ -10,14 +10,29 @@ import jobEmails from './job-emails/index';
 import jobs from './jobs/routes';
 import orgs from './orgs/routes';
 import profile from './profile/routes';
-import recruiters from './recruiters/index';
-import tech from './tech/routes';
-
-import references from './references/index';
 import quickApply from './quick-apply/index';
+import recruiters from './recruiters/index';
+import references from './references/index';
 import skills from './skills/index';
 import support from './support/index';
-// Server messages in the candidate's language: first, at the root, so it sees every answer (account/language.ts).
-routeModules.unshift(serverLanguage);
-routeModules.push(account, support);
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, recruiters, dashboard, references, skills, quickApply, jobEmails];
+import tech from './tech/routes';
+
+export const routeModules: FastifyPluginAsync[] = [
+  // Server messages in the candidate's language: first, at the root, so it sees every answer (account/language.ts).
+  serverLanguage,
+  health,
+  orgs,
+  tech,
+  jobs,
+  auth,
+  profile,
+  application,
+  recruiters,
+  dashboard,
+  references,
+  skills,
+  quickApply,
+  jobEmails,
+  account,
+  support,
+];

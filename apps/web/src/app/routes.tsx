@@ -76,10 +76,6 @@ export const authRoutes: AppRoute[] = [
 
 export const applicationRoutes: AppRoute[] = [
   { path: '/', title: 'dashboard', page: Dashboard },
-  { path: '/skills/checklist', title: 'skillsChecklist' },
-  { path: '/skills/checklist/pickTest', title: 'pickTest' },
-  { path: '/skills/checklist/test', title: 'skillsTest' },
-  { path: '/', title: 'dashboard' },
   { path: '/skills/checklist', title: 'skillsChecklist', page: SkillsChecklist },
   { path: '/skills/checklist/pickTest', title: 'pickTest', page: SkillsPickTest },
   { path: '/skills/checklist/test', title: 'skillsTest', page: SkillsTakeTest },
@@ -96,14 +92,10 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/application', title: 'application', page: Application },
   { path: '/editApplication', title: 'editApplication', page: Application },
   { path: '/edit/application', title: 'editApplication', page: Application },
-  { path: '/accounts', title: 'accounts' },
   { path: '/references', title: 'references', page: References },
   { path: '/references/add', title: 'addReference', page: AddReference },
   { path: '/references/update', title: 'updateReference', page: UpdateReference },
   { path: '/accounts', title: 'accounts', page: Accounts },
-  { path: '/references', title: 'references' },
-  { path: '/references/add', title: 'addReference' },
-  { path: '/references/update', title: 'updateReference' },
   { path: '/profile', title: 'profile', page: Profile },
 ];
 
@@ -115,18 +107,14 @@ export const quickApplyRoutes: AppRoute[] = [
 ];
 
 export const otherRoutes: AppRoute[] = [
-  { path: '/unsubscribe', title: 'unsubscribe' },
   // spec §2: public because the path contains verify-references; the referee's page of the e-mailed link.
   { path: '/verify-references', title: 'references', page: VerifyReferences },
   { path: '/unsubscribe', title: 'unsubscribe', page: Unsubscribe },
   // spec §2: partner job boards (doc2docjobs is listed; the access rules name all six).
   ...PARTNER_BOARDS.map((board): AppRoute => ({ path: `/${board}`, title: 'jobBoard', page: JobBoard })),
-  { path: '/faqs', title: 'faqs' },
-  { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice' },
   { path: '/subcribe', title: 'subscribe', page: Subscribe }, // sic (spec §2)
   { path: '/faqs', title: 'faqs', page: Faqs },
   { path: '/faqs/login-from-new-device', title: 'loginFromNewDevice', page: LoginFromNewDevice },
-  { path: '/subcribe', title: 'subscribe' }, // sic (spec §2)
   { path: '/linkedin', title: 'linkedin', page: LinkedInCallback },
   { path: '/app/pages/invoice', title: 'invoice' },
 ];
