@@ -1,6 +1,6 @@
 // Which cached queries each realtime event makes stale (server: lib/realtime.ts). A query whose key starts with one of
 // these prefixes is refetched if it is on screen, and marked stale otherwise. Features name their keys by these
-// prefixes: ['dashboard'], ['submissions'], ['references'], ['jobEmails'], ['skills'], ['application'], ['recruiters'].
+// prefixes: ['dashboard'], ['submissions'], ['references'], ['job-emails'], ['skills'], ['application'], ['recruiters'].
 import type { QueryKey } from '@tanstack/react-query';
 
 export type RealtimeEventType =
@@ -13,7 +13,7 @@ export type RealtimeEventType =
 
 export const EVENT_QUERY_KEYS: Record<RealtimeEventType, QueryKey[]> = {
   'reference.updated': [['dashboard'], ['references']],
-  'jobEmail.received': [['dashboard'], ['jobEmails'], ['emails']],
+  'jobEmail.received': [['dashboard'], ['jobEmails'], ['job-emails'], ['emails']],
   'submission.updated': [['dashboard'], ['submissions'], ['jobs', 'job']],
   'skills.updated': [['dashboard'], ['skills']],
   'application.updated': [['dashboard'], ['application'], ['candidate', 'profile']],

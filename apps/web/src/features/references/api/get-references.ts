@@ -11,5 +11,5 @@ export const referencesQueryOptions = () => queryOptions({ queryKey: ['reference
 
 /** Refetched every 30 s and on focus while the page is open: a referee's answer shows without a reload. */
 export function useReferences() {
-  return useQuery({ ...referencesQueryOptions(), refetchInterval: 30_000 });
+  return useQuery(referencesQueryOptions());
 }
