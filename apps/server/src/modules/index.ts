@@ -7,5 +7,6 @@ import jobs from './jobs/routes';
 import orgs from './orgs/routes';
 import profile from './profile/routes';
 import tech from './tech/routes';
+import uiSettings from './ui-settings/routes';
 
-export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application];
+export const routeModules: FastifyPluginAsync[] = [health, orgs, tech, jobs, auth, profile, application, uiSettings];

@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './tasks';
 export * from './rate-limits';
 export * from './application';
+export * from './ui-settings';
