@@ -24,12 +24,15 @@ export const THEME_NAMES = [
   'sky',
   'graphite',
 ] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
 export const VISIBLE_THEMES = 8;
 
 /** spec §2, §9: the five layout variants. */
 export const LAYOUTS = ['left-sidebar', 'big-sidebar', 'right-sidebar', 'top-navigation', 'mega-menu'] as const;
 /** spec §2: background size header/half/full. */
 export const BG_POSITIONS = ['header', 'half', 'full'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export type BgPosition = (typeof BG_POSITIONS)[number];
 
 export const ZThemeName = z.enum(THEME_NAMES, { error: `The theme is one of: ${THEME_NAMES.join(', ')}.` });
 export const ZLayout = z.enum(LAYOUTS, { error: `The layout is one of: ${LAYOUTS.join(', ')}.` });
