@@ -161,7 +161,8 @@ export function UserMenu({ label }: { label: string }) {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        {/* The name starts with the initials the button shows (WCAG 2.5.3), then says what it opens. */}
+        <IconButton aria-label={`${initials}, ${label}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
           <Avatar src={avatarUrl(profileData?.avatar) ?? undefined} alt="" sx={{ width: 30, height: 30, fontSize: '0.85rem' }}>
             {initials}
           </Avatar>
