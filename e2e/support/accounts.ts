@@ -56,12 +56,26 @@ export function codeIn(mail: MailboxEntry): string {
   return found;
 }
 
+/**
+ * Records through the API that the guide was shown to the candidate, so that it does not open over the page at the
+ * first sign-in (spec §4) in journeys about something else. e2e/tests/guide.spec.ts is about the guide itself.
+ */
+export async function markGuideSeen(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.put('/api/candidate/ui-settings/guide', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { seen: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Signs up a fresh candidate through the API and confirms the e-mailed link: a signed-in session. */
 export async function signUpCandidate(
   request: APIRequestContext,
   fields: Partial<Pick<Candidate, 'email' | 'password' | 'firstName' | 'lastName'>> = {},
   /** The organisation to join (a partner's code); the agency's own when omitted. */
   org?: string,
+  /** showGuide: leave the guide unseen, so that it opens at the first page (guide.spec.ts). */
+  { showGuide = false }: { showGuide?: boolean } = {},
 ): Promise<Candidate> {
   const email = fields.email ?? freshEmail();
   const password = fields.password ?? E2E_PASSWORD;
@@ -76,6 +90,7 @@ export async function signUpCandidate(
   const confirmed = await request.post('/api/auth/login', { data: { type: 'magic', token, password } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const { data } = (await confirmed.json()) as { data: { token: string; org: string; profile: Candidate['profile'] } };
+  if (!showGuide) await markGuideSeen(request, data.token);
   return { email, password, firstName, lastName, token: data.token, org: data.org, profile: data.profile };
 }
 

@@ -1,7 +1,7 @@
 // Sessions for signed-in journeys. The web app counts as signed in when local storage `jwt` holds a token (spec §4);
 // the session dialog (spec §4) also wants the `username` cookie that the server sets with a real session.
 import { type Page, expect } from '@playwright/test';
-import { signUpCandidate } from './accounts';
+import { markGuideSeen, signUpCandidate } from './accounts';
 
 /** The demo candidate that SEED_DEMO=true creates (apps/server/src/seed/candidates.ts). */
 export const DEMO_CANDIDATE = {
@@ -55,6 +55,13 @@ export async function signIn(page: Page, credentials: { email: string; password:
   const response = await page.request.post('/api/auth/login', { data: { type: 'login', ...credentials } });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: SessionData };
+  // The guide (spec §4) is not what these journeys are about; the demo candidate, shared by many tests, starts each one
+  // with the default UI settings (a test that switched it to dark mode or another layout does not carry over).
+  await markGuideSeen(page.request, data.token);
+  if (credentials.email === DEMO_CANDIDATE.email) {
+    const reset = await page.request.delete('/api/candidate/ui-settings', { headers: { authorization: `Bearer ${data.token}` } });
+    expect(reset.ok(), await reset.text()).toBe(true);
+  }
   const auth = {
     email: data.email,
     org: data.org,

@@ -43,6 +43,8 @@ test('@phone sign up, confirm the e-mailed link, log out, sign in with the passw
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByText('Your e-mail address is confirmed. Welcome!')).toBeVisible();
+  // The guide opens once after the first sign-in (spec §4); guide.spec.ts walks it.
+  await page.getByRole('button', { name: 'Close guide' }).click();
   if (isMobile) await page.getByRole('button', { name: 'Toggle menu' }).click();
   await expect(page.getByTestId('user-name').first()).toHaveText('Avery Stone');
   if (isMobile) await page.keyboard.press('Escape');

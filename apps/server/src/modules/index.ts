@@ -16,6 +16,7 @@ import references from './references/index';
 import skills from './skills/index';
 import support from './support/index';
 import tech from './tech/routes';
+import uiSettings from './ui-settings/routes';
 
 export const routeModules: FastifyPluginAsync[] = [
   // Server messages in the candidate's language: first, at the root, so it sees every answer (account/language.ts).
@@ -27,6 +28,7 @@ export const routeModules: FastifyPluginAsync[] = [
   auth,
   profile,
   application,
+  uiSettings,
   recruiters,
   dashboard,
   references,

@@ -1,45 +1,103 @@
-// Light/dark theme (spec §4 "Theme mode toggles light/dark"), persisted in local storage `settings`; font Open Sans
-// (spec §9), bundled from npm.
+// The UI settings of spec §3 (theme colour, mode, gradient, decoration, layout, background size, direction) and the MUI
+// theme built from them. Kept in local storage `settings` (spec §3 "Persisted parts: Settings") so a page paints at
+// once in the candidate's choice; when signed in, the settings feature also saves every change on the server and
+// applies the server's copy on load (features/settings), so they follow the candidate to another device.
+// Font Open Sans (spec §9), bundled from npm.
 import { createTheme, type Theme } from '@mui/material/styles';
+import {
+  DEFAULT_UI_SETTINGS,
+  type TUiSettings,
+  type ThemeName,
+  ZUiSettings,
+} from '@portal/shared/schemas/ui-settings';
 import { useSyncExternalStore } from 'react';
+import { BACKGROUNDS, PALETTES } from './palettes';
 import { readJson, writeJson } from './storage';
 
 export type ThemeMode = 'light' | 'dark';
+export type UiSettings = TUiSettings;
 const SETTINGS_KEY = 'settings';
 
-type Settings = { mode?: ThemeMode };
-
-function loadMode(): ThemeMode {
-  const settings = readJson<Settings>(SETTINGS_KEY);
-  return settings?.mode === 'dark' ? 'dark' : 'light';
+/** What local storage holds, field by field: an unknown or old value falls back to its default. */
+function loadSettings(): UiSettings {
+  const stored = readJson<Record<string, unknown>>(SETTINGS_KEY) ?? {};
+  const result = { ...DEFAULT_UI_SETTINGS };
+  for (const key of Object.keys(DEFAULT_UI_SETTINGS) as (keyof UiSettings)[]) {
+    const field = ZUiSettings.shape[key].safeParse(stored[key]);
+    if (field.success) (result as Record<string, unknown>)[key] = field.data;
+  }
+  return result;
 }
 
-let mode: ThemeMode = loadMode();
+let settings: UiSettings = loadSettings();
 const listeners = new Set<() => void>();
+type Saver = (change: Partial<UiSettings>) => void;
+let saver: Saver | null = null;
+/** Counts the candidate's own changes, so a server answer that arrives after one does not undo it. */
+let changeCount = 0;
 
-export function getThemeMode(): ThemeMode {
-  return mode;
-}
-
-export function setThemeMode(next: ThemeMode): void {
-  mode = next;
-  writeJson(SETTINGS_KEY, { ...readJson<Settings>(SETTINGS_KEY), mode: next });
+function publish(next: UiSettings) {
+  settings = next;
+  writeJson(SETTINGS_KEY, next);
+  applyDocumentDirection(next.direction);
   for (const listener of listeners) listener();
 }
 
+function applyDocumentDirection(direction: UiSettings['direction']) {
+  if (typeof document !== 'undefined') document.documentElement.dir = direction;
+}
+applyDocumentDirection(settings.direction);
+
+export function getUiSettings(): UiSettings {
+  return settings;
+}
+
+/** A change made by the candidate: applied at once, kept on this device and (signed in) saved on the server. */
+export function updateUiSettings(change: Partial<UiSettings>): void {
+  changeCount += 1;
+  publish({ ...settings, ...change });
+  saver?.(change);
+}
+
+/** Settings read from the server: applied, not saved back. */
+export function applyUiSettings(next: UiSettings): void {
+  publish(next);
+}
+
+export function uiChangeCount(): number {
+  return changeCount;
+}
+
+/** The signed-in layout registers the server save; signed out, changes stay on the device. */
+export function registerUiSettingsSaver(next: Saver | null): void {
+  saver = next;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useUiSettings(): UiSettings {
+  return useSyncExternalStore(subscribe, getUiSettings, getUiSettings);
+}
+
+export function getThemeMode(): ThemeMode {
+  return settings.mode;
+}
+
+export function setThemeMode(next: ThemeMode): void {
+  updateUiSettings({ mode: next });
+}
+
 export function toggleThemeMode(): void {
-  setThemeMode(mode === 'light' ? 'dark' : 'light');
+  setThemeMode(settings.mode === 'light' ? 'dark' : 'light');
 }
 
 export function useThemeMode(): ThemeMode {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getThemeMode,
-    getThemeMode,
-  );
+  return useSyncExternalStore(subscribe, getThemeMode, getThemeMode);
 }
 
 /** The class of the toasts' container (app/providers.tsx). */
@@ -48,9 +106,11 @@ export const TOASTS_CLASS = 'portal-toasts';
 /** The keyboard-focus ring: 3 px, off the element by 2 px, in a colour of at least 3:1 against both backgrounds. */
 export const FOCUS_RING = { light: '#0b57d0', dark: '#8ab4f8' } as const;
 
-export function buildTheme(themeMode: ThemeMode): Theme {
+export function buildTheme(themeMode: ThemeMode, themeName: ThemeName = 'ocean', direction: 'ltr' | 'rtl' = 'ltr'): Theme {
   const ring = `3px solid ${FOCUS_RING[themeMode]}`;
+  const colours = PALETTES[themeName][themeMode];
   return createTheme({
+    direction,
     components: {
       // A long message wraps instead of becoming a scrollable box (which a keyboard could not reach on a narrow phone).
       MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere' } } },
@@ -86,9 +146,11 @@ export function buildTheme(themeMode: ThemeMode): Theme {
     },
     palette: {
       mode: themeMode,
-      primary: { main: themeMode === 'light' ? '#1565c0' : '#64b5f6' },
-      secondary: { main: '#00897b' },
-      background: themeMode === 'light' ? { default: '#f4f6f9', paper: '#ffffff' } : { default: '#121417', paper: '#1c1f24' },
+      // Text on a primary or secondary button is chosen for 4.5:1 (WCAG 1.4.3), not MUI's default 3:1.
+      contrastThreshold: 4.5,
+      primary: { main: colours.primary },
+      secondary: { main: colours.secondary },
+      background: BACKGROUNDS[themeMode],
     },
     typography: {
       fontFamily: '"Open Sans", "Helvetica Neue", Arial, sans-serif',

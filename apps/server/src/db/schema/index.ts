@@ -13,3 +13,4 @@ export * from './references';
 export * from './skills';
 export * from './job-emails';
 export * from './account';
+export * from './ui-settings';

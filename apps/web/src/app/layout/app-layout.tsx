@@ -7,15 +7,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared/constants';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { markGuideSeen } from '../../features/guide/api/mark-guide-seen';
+import { useUiSettingsSync } from '../../features/settings/use-ui-settings-sync';
 import type { Brand } from '../../lib/brand';
+import { useUiSettings } from '../../lib/theme';
 import { Breadcrumbs } from './breadcrumbs';
+import { HorizontalMenu } from './horizontal-menu';
 import { PageContent } from './page-content';
 import { Sidebar } from './sidebar';
 import { SupportFooter } from './support-footer';
+import { ThemeBackdrop } from './theme-backdrop';
 import { TopBar } from './top-bar';
 
 // Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
@@ -26,44 +31,81 @@ const ProfileNotices = lazy(() => import('../../features/application/components/
 const ChangeLogPanel = lazy(() =>
   import('../../features/changelog/components/changelog-panel').then((module) => ({ default: module.ChangeLogPanel })),
 );
+// spec §2 settings drawer and §4 guide: their own chunks, loaded when first opened.
+const SettingsDrawer = lazy(() => import('../../features/settings/components/settings-drawer'));
+const GuideDialog = lazy(() => import('../../features/guide/components/guide-dialog'));
+
+/** spec §9: the sidebar of the big-sidebar layout ("280 big-left"). */
+const DRAWER_WIDTH_BIG = 280;
 
 /**
- * The signed-in layout (spec §2 "Layout", left-sidebar variant): sidebar 240 px, top bar, breadcrumbs, page, support
- * footer 40 px.
+ * The signed-in layout (spec §2 "Layout"): top bar, sidebar or menu bar, breadcrumbs, page, support footer 40 px, in
+ * the candidate's layout (spec §9: left-sidebar, big-sidebar, right-sidebar, top-navigation, mega-menu) and direction.
  *
  * Drawer: spec §2 reads "permanent on small screens and swipeable on larger ones". A 240 px permanent drawer would
  * leave a phone 150 px for the page, so we follow the template that sentence describes the other way round: a
- * swipeable drawer on small screens and a docked drawer (collapsible with the menu toggle) on larger ones.
+ * swipeable drawer on small screens and a docked drawer (collapsible with the menu toggle) on larger ones. A menu bar
+ * does not fit a phone either: on small screens every layout opens the menu as the swipeable drawer.
  */
 export function AppLayout({ brand }: { brand: Brand | null }) {
   const { t } = useTranslation(['common']);
   const theme = useTheme();
   const isSmall = !useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { pathname } = useLocation();
+  const { layout } = useUiSettings();
+  const { guideSeen } = useUiSettingsSync();
   const [docked, setDocked] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [changeLogOpen, setChangeLogOpen] = useState(false);
   const [changeLogUsed, setChangeLogUsed] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
+  const [guideUsed, setGuideUsed] = useState(false);
+  const guideShown = useRef(false);
 
-  const offset = !isSmall && docked ? DRAWER_WIDTH : 0;
+  // spec §4: the guide opens by itself once, after the candidate's first sign-in; the server remembers it was shown.
+  useEffect(() => {
+    if (guideSeen !== false || guideShown.current) return;
+    guideShown.current = true;
+    setGuideUsed(true);
+    setGuideOpen(true);
+    markGuideSeen().catch(() => undefined);
+  }, [guideSeen]);
+
+  const horizontal = !isSmall && (layout === 'top-navigation' || layout === 'mega-menu');
+  const side = layout === 'right-sidebar' ? 'right' : 'left';
+  const width = layout === 'big-sidebar' ? DRAWER_WIDTH_BIG : DRAWER_WIDTH;
+  const offset = !isSmall && !horizontal && docked ? width : 0;
   const closeMobile = () => setMobileOpen(false);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh' }} data-layout={layout}>
       <SkipLink />
       <TopBar
         // The brand is in the docked sidebar; the top bar names it when the sidebar is hidden.
         title={offset ? '' : (brand?.name ?? '')}
         isSmall={isSmall}
         offset={offset}
+        side={side}
+        horizontal={horizontal}
         onToggleMenu={() => (isSmall ? setMobileOpen((open) => !open) : setDocked((open) => !open))}
         onToggleChangeLog={() => {
           setChangeLogUsed(true);
           setChangeLogOpen((open) => !open);
         }}
+        onShowGuide={() => {
+          setGuideUsed(true);
+          setGuideOpen(true);
+        }}
+        onOpenSettings={() => {
+          setSettingsUsed(true);
+          setSettingsOpen(true);
+        }}
       />
       {isSmall ? (
         <SwipeableDrawer
+          anchor={side}
           open={mobileOpen}
           onOpen={() => setMobileOpen(true)}
           onClose={closeMobile}
@@ -73,43 +115,79 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
           <Sidebar brand={brand} onNavigate={closeMobile} />
         </SwipeableDrawer>
       ) : (
-        <Drawer
-          variant="persistent"
-          open={docked}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-          sx={{ width: offset, flexShrink: 0, transition: theme.transitions.create('width') }}
-        >
-          <Sidebar brand={brand} />
-        </Drawer>
+        !horizontal && (
+          <Drawer
+            variant="persistent"
+            anchor={side}
+            open={docked}
+            slotProps={{ paper: { sx: { width, boxSizing: 'border-box' } } }}
+            // The right sidebar's place in the row is after the page.
+            sx={{ width: offset, flexShrink: 0, order: side === 'right' ? 1 : 0, transition: theme.transitions.create('width') }}
+          >
+            <Sidebar brand={brand} />
+          </Drawer>
+        )
       )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
         <Toolbar />
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, position: 'relative' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Breadcrumbs pathname={pathname} />
-            {/* spec §2: on /skills/checklist an Add Checklist button opens /skills/checklist/pickTest. */}
-            {pathname === '/skills/checklist' && (
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                component={RouterLink}
-                to="/skills/checklist/pickTest"
-                sx={{ mb: 2 }}
-              >
-                {t('addChecklist')}
-              </Button>
-            )}
+        {horizontal && <HorizontalMenu mega={layout === 'mega-menu'} />}
+        <Box sx={{ flex: 1, position: 'relative', display: 'flex', flexDirection: 'column' }}>
+          <ThemeBackdrop />
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, position: 'relative', display: 'flex', flexDirection: 'column', minWidth: 0 }}
+          >
+            {/* The page on a surface of its own, above the coloured backdrop: text keeps the page's contrast. */}
+            <Box
+              sx={{
+                flex: 1,
+                position: 'relative',
+                bgcolor: 'background.default',
+                borderRadius: 2,
+                boxShadow: 1,
+                p: { xs: 1.5, sm: 3 },
+                minWidth: 0,
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                <Breadcrumbs pathname={pathname} />
+                {/* spec §2: on /skills/checklist an Add Checklist button opens /skills/checklist/pickTest. */}
+                {pathname === '/skills/checklist' && (
+                  <Button
+                    variant="contained"
+                    startIcon={<AddIcon />}
+                    component={RouterLink}
+                    to="/skills/checklist/pickTest"
+                    sx={{ mb: 2 }}
+                  >
+                    {t('addChecklist')}
+                  </Button>
+                )}
+              </Box>
+              <Suspense fallback={null}>
+                <ProfileNotices />
+              </Suspense>
+              <PageContent />
+            </Box>
           </Box>
-          <Suspense fallback={null}>
-            <ProfileNotices />
-          </Suspense>
-          <PageContent />
         </Box>
         <SupportFooter brand={brand} />
       </Box>
       {changeLogUsed && (
         <Suspense fallback={null}>
           <ChangeLogPanel open={changeLogOpen} onClose={() => setChangeLogOpen(false)} />
+        </Suspense>
+      )}
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+      {guideUsed && (
+        <Suspense fallback={null}>
+          <GuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} />
         </Suspense>
       )}
       <Suspense fallback={null}>

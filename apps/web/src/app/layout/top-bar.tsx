@@ -10,10 +10,13 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import HistoryIcon from '@mui/icons-material/History';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme';
 import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-panel';
 
 function subscribeFullscreen(listener: () => void) {
   document.addEventListener('fullscreenchange', listener);
@@ -31,12 +34,23 @@ type Props = {
   isSmall: boolean;
   onToggleMenu: () => void;
   onToggleChangeLog: () => void;
+  onShowGuide: () => void;
+  onOpenSettings: () => void;
+  /** The width of the docked sidebar beside the bar, and its side (right-sidebar layout). */
   offset: number;
+  side?: 'left' | 'right';
+  /** No sidebar to toggle (top-navigation and mega-menu on wide screens): the account menu is in the bar instead. */
+  horizontal?: boolean;
 };
 
-/** spec §2 Layout: menu toggle, dark/light toggle, change-log toggle; on small screens a full-screen toggle. */
-export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, offset }: Props) {
+/**
+ * spec §2 Layout: menu toggle, dark/light toggle, change-log toggle, full-screen toggle and show-guide button, and the
+ * settings drawer's button.
+ */
+export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, onShowGuide, onOpenSettings, offset, side = 'left', horizontal = false }: Props) {
   const { t } = useTranslation('common');
+  const { t: tGuide } = useTranslation('guide');
+  const { t: tSettings } = useTranslation('settings');
   const mode = useThemeMode();
   const fullscreen = useSyncExternalStore(subscribeFullscreen, isFullscreen, () => false);
 
@@ -47,7 +61,7 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, offset
       elevation={0}
       sx={{
         width: { md: `calc(100% - ${offset}px)` },
-        ml: { md: `${offset}px` },
+        ...(side === 'right' ? { mr: { md: `${offset}px` } } : { ml: { md: `${offset}px` } }),
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
@@ -55,11 +69,13 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, offset
       }}
     >
       <Toolbar sx={{ gap: 0.5 }}>
-        <Tooltip title={t('topbar.toggleMenu')}>
-          <IconButton edge="start" aria-label={t('topbar.toggleMenu')} onClick={onToggleMenu}>
-            <MenuIcon />
-          </IconButton>
-        </Tooltip>
+        {!horizontal && (
+          <Tooltip title={t('topbar.toggleMenu')}>
+            <IconButton edge="start" aria-label={t('topbar.toggleMenu')} onClick={onToggleMenu}>
+              <MenuIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         {/* A long brand name takes two lines on a phone rather than being cut off. */}
         <Typography
           component="div"
@@ -79,21 +95,26 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, offset
         >
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': isSmall ? { p: 0.75 } : {} }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': isSmall ? { p: 0.5 } : {} }}>
           <LanguageSwitch compact={isSmall} />
-          {isSmall && (
-            <Tooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
-              <IconButton
-                aria-label={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}
-                onClick={toggleFullscreen}
-              >
-                {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-              </IconButton>
-            </Tooltip>
-          )}
+          <Tooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
+            <IconButton aria-label={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')} onClick={toggleFullscreen}>
+              {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={tGuide('open')}>
+            <IconButton aria-label={tGuide('open')} onClick={onShowGuide}>
+              <HelpOutlineIcon />
+            </IconButton>
+          </Tooltip>
           <Tooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
             <IconButton aria-label={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')} onClick={toggleThemeMode}>
               {mode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={tSettings('open')}>
+            <IconButton aria-label={tSettings('open')} onClick={onOpenSettings}>
+              <SettingsIcon />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('topbar.changeLog')}>
@@ -101,6 +122,7 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, offset
               <HistoryIcon />
             </IconButton>
           </Tooltip>
+          {horizontal && <UserMenu label={tSettings('menu.account')} />}
         </Box>
       </Toolbar>
     </AppBar>

@@ -2,6 +2,10 @@ import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Tooltip from '@mui/material/Tooltip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -132,5 +136,58 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
         </Button>
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * The same avatar, name, My Profile and Log Out as a menu in the top bar, for the layouts without a sidebar on wide
+ * screens (top-navigation, mega-menu; spec §9).
+ */
+export function UserMenu({ label }: { label: string }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { profileData, fName, lName, email } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const firstName = profileData?.firstName ?? fName ?? '';
+  const lastName = profileData?.lastName ?? lName ?? '';
+  const fullName = `${firstName} ${lastName}`.trim() || email || t('user.candidate');
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || fullName.charAt(0).toUpperCase();
+  const logOut = () => {
+    void logout();
+    clearSession();
+    setAnchor(null);
+    navigate('/');
+  };
+  return (
+    <>
+      <Tooltip title={label}>
+        {/* The name starts with the initials the button shows (WCAG 2.5.3), then says what it opens. */}
+        <IconButton aria-label={`${initials}, ${label}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+          <Avatar src={avatarUrl(profileData?.avatar) ?? undefined} alt="" sx={{ width: 30, height: 30, fontSize: '0.85rem' }}>
+            {initials}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }} data-testid="user-name">
+            {fullName}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {t('user.myProfile')}
+        </MenuItem>
+        <MenuItem onClick={logOut}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('user.logOut')}
+        </MenuItem>
+      </Menu>
+    </>
   );
 }
