@@ -1,12 +1,37 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+
+/** The headers every answer has anyway; whatever else a probe answer carries is helmet's. */
+const BASE_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sends with these options. They depend on nothing in the request, so they are computed once, by
+ * one request to a probe instance with helmet registered exactly so, and then set on every answer as they are:
+ * @fastify/helmet would otherwise build helmet's middleware, and parse the CSP directives, again for each request.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  try {
+    const res = await probe.inject({ method: 'GET', url: '/' });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (!BASE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
 
 /** Security headers of security.md item 11 on every response, and CORS from an allowlist. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    await app.register(helmet, {
+    const headers = await helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -29,6 +54,10 @@ export default fp<{ config: Config }>(
       crossOriginEmbedderPolicy: false,
       // Agrees with CSP frame-ancestors 'none': no framing at all, also for browsers that only read this header.
       xFrameOptions: { action: 'deny' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
     await app.register(cors, {
