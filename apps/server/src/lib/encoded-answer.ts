@@ -38,33 +38,32 @@ function readEncoding(header: string | string[] | undefined): Encoding {
 }
 
 export class EncodedAnswer {
-  /** Sent as text when not compressed: Node writes the head and a text body in one system call, a buffer in two. */
+  /**
+   * The JSON, kept and sent as text when not compressed: Node writes the head and a text body in one system call (a
+   * buffer in two), and a kept answer holds no second copy of it.
+   */
   private readonly text: string;
-  private readonly json: Buffer;
+  readonly bytes: number;
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
 
   /** `schema` is the route's 200 response schema: what the serializer would check, checked once here. */
   constructor(schema: z.ZodType, value: unknown) {
     this.text = JSON.stringify(z.encode(schema, value));
-    this.json = Buffer.from(this.text);
-  }
-
-  get bytes(): number {
-    return this.json.length;
+    this.bytes = Buffer.byteLength(this.text);
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
-    if (this.json.length < COMPRESS_THRESHOLD) return reply.send(this.text);
+    if (this.bytes < COMPRESS_THRESHOLD) return reply.send(this.text);
     reply.header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
-      this.br ??= brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } });
+      this.br ??= brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes } });
       return reply.header('content-encoding', 'br').send(this.br);
     }
     if (encoding === 'gzip') {
-      this.gzip ??= gzipSync(this.json, { level: 6 });
+      this.gzip ??= gzipSync(this.text, { level: 6 });
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }
     return reply.send(this.text);

@@ -4,6 +4,21 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
+/**
+ * Headers that only a document (a page) reads: the web app's hashed files (scripts, styles, fonts under /assets/) are
+ * sent without them, which keeps about 200 bytes off each of the dozens of files a first visit loads. The files keep
+ * nosniff, the resource and referrer policies and the CSP (a script could be started as a worker, which obeys its own).
+ */
+const DOCUMENT_ONLY = new Set([
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-dns-prefetch-control',
+  'origin-agent-cluster',
+  'cross-origin-opener-policy',
+]);
+
 /** The headers every answer has anyway; whatever else a probe answer carries is helmet's. */
 const BASE_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -55,8 +70,9 @@ export default fp<{ config: Config }>(
       // Agrees with CSP frame-ancestors 'none': no framing at all, also for browsers that only read this header.
       xFrameOptions: { action: 'deny' },
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.has(name)));
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
       done();
     });
     const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
