@@ -11,15 +11,16 @@ const DURATION = 10;
 export async function run() {
   const server = await startServer();
   try {
+    // Hello-world right before the rows it is compared with (the machine's load moves during a run).
+    const hello = await helloWorld(CONNECTIONS, DURATION, { fresh: true });
     const rows = [];
     for (const [name, path] of [
       ['GET /healthz', '/healthz'],
       ['GET /api/identity?path=/tlcjobs (embedded)', '/api/identity?path=/tlcjobs'],
     ]) {
       await load({ url: server.url + path, duration: 2 }); // warm-up
-      rows.push([name, await load({ url: server.url + path, connections: CONNECTIONS, duration: DURATION })]);
+      rows.push([name, await server.withPeakRss(() => load({ url: server.url + path, connections: CONNECTIONS, duration: DURATION }))]);
     }
-    const hello = await helloWorld(CONNECTIONS, DURATION);
     console.log(`\n# Foundation (${CONNECTIONS} connections, ${DURATION} s each)`);
     printHello(hello, CONNECTIONS, DURATION);
     for (const [name, r] of rows) console.log(resultLine(name, r, hello));

@@ -12,7 +12,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fmt, startServer } from './lib/server.mjs';
-import { helloWorld, printHello, resultLine } from './lib/hello.mjs';
+import { helloWorld, resultLine } from './lib/hello.mjs';
+
+const printHelloLine = (hello) =>
+  `hello-world just before: ${fmt(hello.rps)} req/s, p99 ${hello.p99} ms, server CPU ${fmt(hello.cpuUs, 1)} µs/request`;
 import { BROWSER_ENCODING, load } from './lib/load.mjs';
 
 const JOBS = 100_000;
@@ -104,11 +107,13 @@ async function measure(engine, server, { whole = true } = {}) {
   const request = { url: `${url}/api/job/open`, method: 'POST', headers, connections: CONNECTIONS };
   const body = { filter, projection: PROJECTION, page: 1, perPage: 12 };
   await load({ ...request, body, duration: 3 }); // warm-up
+  // Hello-world right before this engine's loads: the figures of one part of a run compare with the machine as it was.
+  const hello = await helloWorld(CONNECTIONS, DURATION, { fresh: true });
   const repeated = await server.withPeakRss(() => load({ ...request, body, duration: DURATION }));
   const fresh = await server.withPeakRss(() => load({ ...request, bodies: freshSearch(filter), duration: DURATION }));
   // Requests still queued in the server when the load stops must finish before it is stopped.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return { engine, matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh };
+  return { engine, hello, load: loadavg(), matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh };
 }
 
 async function embedded() {
@@ -175,21 +180,19 @@ export async function run({ flags = new Set() } = {}) {
       console.error(`jobs-search bench on ${engine.name} failed: ${error.message}`);
     }
   }
-  const hello = await helloWorld(CONNECTIONS, DURATION);
   console.log(`\n# Open-jobs search, ${CONNECTIONS} connections, ${DURATION} s each (3 states + compact, 2 specialties, 8-26 weeks, >= $1,500/week)`);
-  // The machine's load says how much of it the figures had (the embedded database shares the server's one thread).
-  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  printHello(hello, CONNECTIONS, DURATION);
   for (const r of results) {
     console.log(`${r.engine}: ${fmt(r.matches)} matches${r.wholeBytes ? `; one page ${fmt(r.pageBytes / 1024, 1)} KiB vs whole list ${fmt(r.wholeBytes / 1024, 1)} KiB` : ''}`);
-    console.log(`  ${resultLine('same search repeated', r.repeated, hello, 28)}   server RSS peak ${fmt(r.repeated.peakRssMb)} MB`);
-    console.log(`  ${resultLine('a new search every request', r.fresh, hello, 28)}   server RSS peak ${fmt(r.fresh.peakRssMb)} MB`);
+    // The machine's load says how much of it the figures had (the embedded database shares the server's one thread).
+    console.log(`  load average ${r.load.map((n) => n.toFixed(1)).join(' ')}; ${printHelloLine(r.hello)}`);
+    console.log(`  ${resultLine('same search repeated', r.repeated, r.hello, 28)}   server RSS peak ${fmt(r.repeated.peakRssMb)} MB`);
+    console.log(`  ${resultLine('a new search every request', r.fresh, r.hello, 28)}   server RSS peak ${fmt(r.fresh.peakRssMb)} MB`);
   }
   const curve = results.filter((r) => r.engine.startsWith('PostgreSQL'));
   if (curve.length > 1) {
     console.log(`scale curve (PostgreSQL p99, repeated / new): ${curve.map((r) => `${r.engine.split(', ')[1]} ${r.repeated.p99} / ${r.fresh.p99} ms`).join('   ')}`);
   }
-  return { hello, results };
+  return { results };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run({ flags: new Set(process.argv.slice(2)) });

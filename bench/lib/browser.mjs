@@ -25,6 +25,10 @@ export async function pageWeight(url) {
       if (r) r.wire = encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // On a busy machine the network can be idle for a moment while the first chunk still runs: the page counts as
+    // loaded once its heading shows and the network is idle after that.
+    await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     const all = [...responses.values()].filter((r) => r.wire !== undefined);
     const scripts = all.filter((r) => r.type === 'Script');
     const sum = (list, key) => list.reduce((s, r) => s + (r[key] ?? 0), 0);

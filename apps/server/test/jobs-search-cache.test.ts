@@ -195,3 +195,35 @@ describe('answers kept in memory are sent as bytes', () => {
     expect(pickEncoding('gzip;q=0')).toBe('identity');
   });
 });
+
+describe('search bodies checked once', () => {
+  const post = (payload: string, headers: Record<string, string> = candidate.auth) =>
+    app.inject({ method: 'POST', url: '/api/job/open', headers: { ...headers, 'content-type': 'application/json' }, payload });
+
+  it('a body text seen before gets the same answer as the first time, and follows writes', async () => {
+    const text = JSON.stringify({ filter: { isOpen: true, isComplete: true, State: { $in: ['ND'] } }, projection: { _id: 1 }, page: 1, perPage: 12 });
+    const first = await post(text);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().paging.total).toBe(0);
+    const job = await createJob(app, 'MHS', { state: 'ND' });
+    const again = await post(text);
+    expect(again.json().data).toEqual([{ _id: job.id }]);
+    // Without a session the same text is still refused, and a known text never skips the session check.
+    expect((await post(text, {})).statusCode).toBe(401);
+  });
+
+  it('a refused body is refused every time, with the same message; so is a changed one', async () => {
+    const bad = JSON.stringify({ filter: { State: { $regex: '.*' } }, page: 1 });
+    const first = await post(bad);
+    expect(first.statusCode).toBe(400);
+    const second = await post(bad);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual(first.json());
+    const good = { filter: { State: { $in: ['ND'] } }, page: 1, perPage: 12 };
+    expect((await post(JSON.stringify(good))).statusCode).toBe(200);
+    expect((await post(JSON.stringify({ ...good, perPage: 500 }))).statusCode).toBe(400);
+    expect((await post(JSON.stringify(good).replace('"ND"', '"N\\u0000D"'))).json().message).toBe('Text must not contain NUL characters.');
+    expect((await post('{"filter":')).statusCode).toBe(400);
+    expect((await post(JSON.stringify(good))).statusCode).toBe(200);
+  });
+});

@@ -40,6 +40,18 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a hashed file the headers a file reads, and a page every security header', async () => {
+    const asset = await app.inject('/assets/index-abc123.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const page = await app.inject('/auth/login');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers a missing asset with 404, not with the HTML', async () => {
     expect((await app.inject('/assets/index-old999.js')).statusCode).toBe(404);
     expect((await app.inject('/logo.png')).statusCode).toBe(404);

@@ -9,8 +9,21 @@ export const COMPRESS_THRESHOLD = 1024;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Browsers send one of a few Accept-Encoding headers: each is read once (at most 100 kept). */
+const encodingOf = new Map<string, Encoding>();
+
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip; one refused with q=0 is not used. */
 export function pickEncoding(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string') return readEncoding(header);
+  let encoding = encodingOf.get(header);
+  if (encoding === undefined) {
+    encoding = readEncoding(header);
+    if (encodingOf.size < 100) encodingOf.set(header, encoding);
+  }
+  return encoding;
+}
+
+function readEncoding(header: string | string[] | undefined): Encoding {
   if (!header) return 'identity';
   const accepted = new Set<string>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
@@ -25,32 +38,34 @@ export function pickEncoding(header: string | string[] | undefined): Encoding {
 }
 
 export class EncodedAnswer {
-  private readonly json: Buffer;
+  /**
+   * The JSON, kept and sent as text when not compressed: Node writes the head and a text body in one system call (a
+   * buffer in two), and a kept answer holds no second copy of it.
+   */
+  private readonly text: string;
+  readonly bytes: number;
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
 
   /** `schema` is the route's 200 response schema: what the serializer would check, checked once here. */
   constructor(schema: z.ZodType, value: unknown) {
-    this.json = Buffer.from(JSON.stringify(z.encode(schema, value)));
-  }
-
-  get bytes(): number {
-    return this.json.length;
+    this.text = JSON.stringify(z.encode(schema, value));
+    this.bytes = Buffer.byteLength(this.text);
   }
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
-    if (this.json.length < COMPRESS_THRESHOLD) return reply.send(this.json);
+    if (this.bytes < COMPRESS_THRESHOLD) return reply.send(this.text);
     reply.header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
-      this.br ??= brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } });
+      this.br ??= brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes } });
       return reply.header('content-encoding', 'br').send(this.br);
     }
     if (encoding === 'gzip') {
-      this.gzip ??= gzipSync(this.json, { level: 6 });
+      this.gzip ??= gzipSync(this.text, { level: 6 });
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }
-    return reply.send(this.json);
+    return reply.send(this.text);
   }
 }

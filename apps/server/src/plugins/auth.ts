@@ -40,14 +40,14 @@ export default fp<{ config: Config }>(
     const sessionCache = new SessionCache(app.versions);
     app.decorate('requireCandidate', async (request: FastifyRequest) => {
       const token = bearer(request);
-      const user = token ? await resolveSession(app.db, app.tokens, token, sessionCache) : null;
+      const user = token ? await resolveSession(app.db, app.tokens, token, sessionCache, app.requestVersions(request)) : null;
       if (!user) throw unauthorized();
       request.user = user;
       touchSession(app.db, user.sessionId);
     });
     app.decorate('optionalCandidate', async (request: FastifyRequest) => {
       const token = bearer(request);
-      request.user = token ? await resolveSession(app.db, app.tokens, token, sessionCache) : null;
+      request.user = token ? await resolveSession(app.db, app.tokens, token, sessionCache, app.requestVersions(request)) : null;
     });
   },
   { name: 'auth', dependencies: ['db', 'versions'] },

@@ -9,6 +9,7 @@
 // - Embedded PGlite (one process owns the files): the trigger's notification is delivered to this process before the
 //   write's own query returns, so the counters are followed in memory and a request reads nothing.
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../db/client';
@@ -19,6 +20,15 @@ export type Versions = Record<CacheKind, number>;
 declare module 'fastify' {
   interface FastifyInstance {
     versions: VersionSource;
+    /**
+     * The versions one request works with: read once, from a read that started after the request arrived, and shared
+     * by every cache the request looks into (its session, then its answer), so that it waits for one read, not one each.
+     * For reading requests only: after a request's own write, its earlier versions are no longer the newest.
+     */
+    requestVersions: (request: FastifyRequest) => Promise<Versions>;
+  }
+  interface FastifyRequest {
+    cacheVersions: Promise<Versions> | null;
   }
 }
 
@@ -67,7 +77,8 @@ function dedicatedReader(pool: pg.Pool, db: Db): { read: () => Promise<Versions>
       let used: pg.Client | null = null;
       try {
         used = client ?? (await open());
-        return toVersions((await used.query<VersionRow>(VERSIONS_SQL)).rows);
+        // A named statement: parsed and planned once per connection, not at every read.
+        return toVersions((await used.query<VersionRow>({ name: 'portal_cache_versions', text: VERSIONS_SQL })).rows);
       } catch {
         if (used) drop(used);
         return readVersions(db);
@@ -157,8 +168,9 @@ export class VersionedCache<V> {
     private readonly keepNull = true,
   ) {}
 
-  async get(key: string, compute: () => Promise<V>): Promise<V> {
-    const version = (await this.fence.read())[this.kind];
+  /** `versions`: the request's own (`app.requestVersions`); without them, a read of the fence's. */
+  async get(key: string, compute: () => Promise<V>, versions?: Promise<Versions>): Promise<V> {
+    const version = (await (versions ?? this.fence.read()))[this.kind];
     if (version > this.version) {
       this.entries.clear();
       this.pending.clear();
@@ -209,6 +221,8 @@ export default fp(
       app.decorate('versions', new VersionFence(reader.read));
       app.addHook('onClose', () => reader.close());
     }
+    app.decorateRequest('cacheVersions', null);
+    app.decorate('requestVersions', (request: FastifyRequest) => (request.cacheVersions ??= app.versions.read()));
   },
   { name: 'versions', dependencies: ['db'] },
 );

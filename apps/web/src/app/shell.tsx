@@ -34,7 +34,10 @@ export function Shell() {
             <AppLayout brand={brand} />
           </Suspense>
         ) : (
-          <PublicLayout brand={brand} />
+          // A layout part whose messages load with a later chunk waits here, not at the root.
+          <Suspense fallback={null}>
+            <PublicLayout brand={brand} />
+          </Suspense>
         )}
       </AccessGuard>
       <OfflineDialog />

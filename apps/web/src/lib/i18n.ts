@@ -1,16 +1,17 @@
-// i18n (spec §9: locales en and de, default en). Each feature adds its own namespace file
-// `src/locales/{en,de}/<namespace>.json`; this module picks every file up at build time, so adding a namespace needs
-// no edit here (a namespace is known by its en file). Use it as `const { t } = useTranslation('<namespace>')`.
+// i18n (spec §9: default locale en). Each feature adds its own namespace file `src/locales/<lng>/<namespace>.json`;
+// this module picks every file up at build time, so adding a namespace or a language needs no edit here (a namespace
+// is known by its en file). Use it as `const { t } = useTranslation('<namespace>')`.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@portal/shared/constants';
 import { readString, writeString } from './storage';
 
 type Messages = Record<string, unknown>;
-// The default language (en, spec §9) is in the first chunk: it is the fallback of every key. Any other language is
-// its own small chunks, loaded when it is chosen (or was chosen earlier on this device), never on a first visit.
-const bundled = import.meta.glob<Messages>('../locales/en/*.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+// What the first pages show (the layouts, the sign-in pages, the job pages) is in the first chunk, in the default
+// language (en, spec §9: the fallback of every key). Every other namespace, and every namespace of another language,
+// is its own small chunk, loaded when a page first asks for it (useTranslation suspends the page until it is in).
+const bundled = import.meta.glob<Messages>('../locales/en/{common,routes,auth,jobs}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/{common,routes,auth,jobs}.json'], { import: 'default' });
 
 const FILE = /locales\/([^/]+)\/([^/]+)\.json$/;
 export const resources: Record<string, Record<string, Messages>> = {};
@@ -20,9 +21,18 @@ for (const [file, messages] of Object.entries(bundled)) {
   const [, lng = DEFAULT_LOCALE, ns = 'common'] = match;
   (resources[lng] ??= {})[ns] = messages;
 }
-export const namespaces = Object.keys(resources[DEFAULT_LOCALE] ?? {});
+/** The namespaces in the first chunk. */
+const firstNamespaces = Object.keys(resources[DEFAULT_LOCALE] ?? {});
+/** Every namespace (each has an en file). */
+export const namespaces = [
+  ...firstNamespaces,
+  ...Object.keys(lazyFiles).flatMap((file) => {
+    const [, lng, ns] = FILE.exec(file) ?? [];
+    return lng === DEFAULT_LOCALE && ns ? [ns] : [];
+  }),
+];
 
-/** Loads a namespace of a language that is not bundled, from its own chunk. */
+/** Loads a namespace that is not bundled (another language's, or a later page's), from its own chunk. */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
@@ -50,7 +60,9 @@ export const i18nReady: Promise<unknown> = i18n
     lng: initial,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: namespaces,
+    // Loaded at start: the first chunk's namespaces (in another language first chosen, their chunks). The others
+    // load with the first page that uses them.
+    ns: firstNamespaces,
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes.
     returnNull: false,
@@ -58,6 +70,11 @@ export const i18nReady: Promise<unknown> = i18n
     showSupportNotice: false,
   })
   .catch(() => undefined);
+
+/** Loads every namespace (tests render any page at once, without waiting for its messages). */
+export function loadAllNamespaces(): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
 
 i18n.on('languageChanged', (lng) => {
   writeString(LANGUAGE_KEY, lng);

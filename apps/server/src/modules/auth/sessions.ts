@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, organizations, sessions } from '../../db/schema/index';
-import { type VersionSource, VersionedCache } from '../../plugins/versions';
+import { type VersionSource, type Versions, VersionedCache } from '../../plugins/versions';
 import type { TokenSigner } from './tokens';
 
 export type AuthUser = {
@@ -45,8 +45,8 @@ export class SessionCache {
   constructor(versions: VersionSource, max = 20_000) {
     this.cache = new VersionedCache(versions, 'sessions', max, false);
   }
-  get(token: string, load: () => Promise<VerifiedSession | null>): Promise<VerifiedSession | null> {
-    return this.cache.get(token, load);
+  get(token: string, load: () => Promise<VerifiedSession | null>, versions?: Promise<Versions>): Promise<VerifiedSession | null> {
+    return this.cache.get(token, load, versions);
   }
 }
 
@@ -85,8 +85,15 @@ async function verifySession(db: Db, signer: TokenSigner, token: string): Promis
 }
 
 /** A token is good only while its session row exists, is not revoked and has not expired. */
-export async function resolveSession(db: Db, signer: TokenSigner, token: string, cache?: SessionCache): Promise<AuthUser | null> {
-  const session = cache ? await cache.get(token, () => verifySession(db, signer, token)) : await verifySession(db, signer, token);
+export async function resolveSession(
+  db: Db,
+  signer: TokenSigner,
+  token: string,
+  cache?: SessionCache,
+  /** The request's cache versions (app.requestVersions), when the cache is used. */
+  versions?: Promise<Versions>,
+): Promise<AuthUser | null> {
+  const session = cache ? await cache.get(token, () => verifySession(db, signer, token), versions) : await verifySession(db, signer, token);
   if (!session || session.validUntil <= Date.now()) return null;
   return {
     candidateId: session.candidateId,

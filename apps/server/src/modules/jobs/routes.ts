@@ -9,7 +9,8 @@ import {
   ZSpecialtiesResponse,
 } from '@portal/shared/schemas/jobs';
 import { ZJobPageResponse } from '@portal/shared/schemas/submissions';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBodyParser, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import housingRoutes from './housing-routes';
 import likeRoutes from './like-routes';
@@ -22,33 +23,114 @@ const secured = [{ bearer: [] }];
 // Anonymous board searches hit the database; a generous per-address budget keeps a scraper from monopolising it.
 const publicRateLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
+/**
+ * Search bodies already checked, by their exact text. Candidates repeat the same few searches and the web client sends
+ * the same text for the same search: a text seen before is neither parsed nor checked again; its request gets the
+ * frozen object the first check produced. Only bodies that passed the check are kept (at most `max` of at most
+ * `maxText` characters each, least recently used first); any other text goes through the parser and the schema as
+ * always, with the same answers.
+ */
+export class CheckedBodies {
+  private readonly bodies = new Map<string, object>();
+  private readonly textOf = new WeakMap<object, string>();
+  private readonly outputs = new WeakSet<object>();
+  private readonly parseJson: FastifyBodyParser<string>;
+
+  constructor(
+    parseJson: FastifyBodyParser<string>,
+    private readonly max = 2000,
+    private readonly maxText = 8192,
+  ) {
+    this.parseJson = parseJson;
+  }
+
+  /** The content-type parser of application/json for the scope. */
+  readonly parser = (request: FastifyRequest, text: string, done: (error: Error | null, body?: unknown) => void) => {
+    const known = this.bodies.get(text);
+    if (known) return done(null, known);
+    this.parseJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      // As app.ts: PostgreSQL cannot store a NUL character in text.
+      if (text.includes('\\u0000') && containsNul(parsed)) {
+        return done(Object.assign(new Error('Text must not contain NUL characters.'), { statusCode: 400 }), undefined);
+      }
+      if (parsed !== null && typeof parsed === 'object' && text.length <= this.maxText) this.textOf.set(parsed, text);
+      done(null, parsed);
+    });
+  };
+
+  /** The route's validator compiler: the schema's check, skipped for a body that is a kept check's output. */
+  readonly validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]) as (data: unknown) => { value?: unknown; error?: Error };
+    if (route.httpPart !== 'body') return validate;
+    return (data: unknown) => {
+      if (data !== null && typeof data === 'object' && this.outputs.has(data)) return { value: data };
+      const result = validate(data);
+      const text = data !== null && typeof data === 'object' ? this.textOf.get(data) : undefined;
+      if (text !== undefined && !result.error && result.value !== null && typeof result.value === 'object') {
+        const body = deepFreeze(result.value);
+        this.outputs.add(body);
+        if (this.bodies.size >= this.max) this.bodies.delete(this.bodies.keys().next().value as string);
+        this.bodies.set(text, body);
+        return { value: body };
+      }
+      return result;
+    };
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  return false;
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const caches = createJobCaches(app.db, app.versions);
+  // POST /api/job/open in a scope of its own: its JSON bodies go through CheckedBodies.
+  const openSearchRoute: FastifyPluginAsyncZod = async (scope) => {
+    const checked = new CheckedBodies(scope.getDefaultJsonParser('error', 'error'));
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, checked.parser);
+    scope.post(
+      '/api/job/open',
+      {
+        preHandler: scope.requireCandidate,
+        // A body checked before is not checked again (it is the same frozen object): see CheckedBodies.
+        validatorCompiler: checked.validatorCompiler,
+        schema: {
+          tags: ['jobs'],
+          summary: 'Search open jobs (secured)',
+          description:
+            'spec §7: `filter` is the Mongo-like object {isOpen, isComplete, State: {$in: [...]}, $or: [{Submodality}], Modality, ' +
+            'Duration_Amount: {$gte, $lte}, weeklyPay: {$gte}}; only these fields and operators are accepted (anything else is a 400 ' +
+            'naming it). Open and complete are always applied. `projection` picks Job fields ({City: 1}); `_id` always comes back. ' +
+            'Paged on the server, newest first: `page` (from 1) and `perPage` (default 12, at most 100); `paging.total` counts all ' +
+            'matches. The organisation is the session’s; a body `org` is ignored.',
+          security: secured,
+          body: ZJobSearchRequest,
+          response: { 200: ZJobSearchResponse },
+        },
+      },
+      async (request, reply) =>
+        (await searchOpenJobs(scope.db, caches, request.user!.orgId, request.body, scope.requestVersions(request))).send(request, reply),
+    );
+  };
   // The taxonomy and the compact list are reference data every installation needs, demo data or not.
   app.addHook('onReady', async () => {
     await ensureJobReferenceData(app.db);
   });
 
-  app.post(
-    '/api/job/open',
-    {
-      preHandler: app.requireCandidate,
-      schema: {
-        tags: ['jobs'],
-        summary: 'Search open jobs (secured)',
-        description:
-          'spec §7: `filter` is the Mongo-like object {isOpen, isComplete, State: {$in: [...]}, $or: [{Submodality}], Modality, ' +
-          'Duration_Amount: {$gte, $lte}, weeklyPay: {$gte}}; only these fields and operators are accepted (anything else is a 400 ' +
-          'naming it). Open and complete are always applied. `projection` picks Job fields ({City: 1}); `_id` always comes back. ' +
-          'Paged on the server, newest first: `page` (from 1) and `perPage` (default 12, at most 100); `paging.total` counts all ' +
-          'matches. The organisation is the session’s; a body `org` is ignored.',
-        security: secured,
-        body: ZJobSearchRequest,
-        response: { 200: ZJobSearchResponse },
-      },
-    },
-    async (request, reply) => (await searchOpenJobs(app.db, caches, request.user!.orgId, request.body)).send(request, reply),
-  );
+  await app.register(openSearchRoute);
 
   app.get(
     '/api/job/public/list',

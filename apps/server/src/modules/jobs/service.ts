@@ -2,6 +2,7 @@
 import { PAGE_SIZE, paging } from '@portal/shared';
 import { buildJobFilter, parseJobFilter, publicQueryToForm, type TJobQuery, toJobQuery } from '@portal/shared/domain/job-filter';
 import {
+  type JobField,
   type TCandidateJob,
   type TProjectedJob,
   type TPublicJob,
@@ -18,7 +19,7 @@ import { jobSubmissions, jobs } from '../../db/schema/index';
 import { EncodedAnswer } from '../../lib/encoded-answer';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/sessions';
-import { type VersionSource, VersionedCache } from '../../plugins/versions';
+import { type VersionSource, type Versions, VersionedCache } from '../../plugins/versions';
 import { type OrgDirectory, orgDirectory } from '../orgs/repository';
 import { CANDIDATE_SELECTION, PUBLIC_SELECTION, selectionOf } from './columns';
 import { findJob, getCompactStates, projectionFields, searchJobs } from './repository';
@@ -38,22 +39,51 @@ export function createJobCaches(db: Db, fence: VersionSource): JobCaches {
 
 /** The same conditions in any order, and the same values in any order or repeated, make the same key. */
 export function searchKey(orgId: string, query: TJobQuery, fields: readonly string[], page: number, perPage: number): string {
+  return JSON.stringify([orgId, ...keyParts(query, fields, page, perPage)]);
+}
+
+function keyParts(query: TJobQuery, fields: readonly string[], page: number, perPage: number): [string[], readonly string[], number, number] {
   const conditions = query
     .map((c) =>
       'in' in c ? `${c.field} in ${JSON.stringify([...new Set(c.in)].sort())}` : `${c.field} ${JSON.stringify([c.gte ?? null, c.lte ?? null, c.gt ?? null, c.lt ?? null])}`,
     )
     .sort();
-  return JSON.stringify([orgId, conditions, fields, page, perPage]);
+  return [conditions, fields, page, perPage];
 }
 
-/** POST /api/job/open for a signed-in candidate: their organisation's jobs only (the session's, never the body's). */
-export async function searchOpenJobs(db: Db, caches: JobCaches, orgId: string, body: z.output<typeof ZJobSearchRequest>): Promise<EncodedAnswer> {
-  const fields = projectionFields(body.projection);
-  const query = toJobQuery(body.filter);
-  return caches.searches.get(searchKey(orgId, query, fields, body.page, body.perPage), async () => {
-    const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, query, selectionOf(fields), body);
-    return new EncodedAnswer(ZJobSearchResponse, { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) });
-  });
+type SearchBody = z.output<typeof ZJobSearchRequest>;
+type PreparedSearch = { fields: readonly JobField[]; query: TJobQuery; keyTail: string };
+/**
+ * What a checked search body means (its fields, its conditions, the organisation-free part of its key), worked out once
+ * per body object: a body seen before arrives as the same frozen object (routes.ts CheckedBodies).
+ */
+const prepared = new WeakMap<SearchBody, PreparedSearch>();
+function prepare(body: SearchBody): PreparedSearch {
+  let found = prepared.get(body);
+  if (!found) {
+    const fields = projectionFields(body.projection);
+    const query = toJobQuery(body.filter);
+    // searchKey's JSON without its opening bracket and organisation: the key is `["<orgId>",` + keyTail.
+    found = { fields, query, keyTail: JSON.stringify(keyParts(query, fields, body.page, body.perPage)).slice(1) };
+    prepared.set(body, found);
+  }
+  return found;
+}
+
+/**
+ * POST /api/job/open for a signed-in candidate: their organisation's jobs only (the session's, never the body's).
+ * `versions`: the request's cache versions (app.requestVersions), shared with its session check.
+ */
+export async function searchOpenJobs(db: Db, caches: JobCaches, orgId: string, body: SearchBody, versions?: Promise<Versions>): Promise<EncodedAnswer> {
+  const { fields, query, keyTail } = prepare(body);
+  return caches.searches.get(
+    `[${JSON.stringify(orgId)},${keyTail}`,
+    async () => {
+      const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, query, selectionOf(fields), body);
+      return new EncodedAnswer(ZJobSearchResponse, { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) });
+    },
+    versions,
+  );
 }
 
 /** A public board's organisation: its partner's for a known slug, the agency's own without one. */

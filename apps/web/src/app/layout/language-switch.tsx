@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LOCALES } from '@portal/shared/constants';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The menu (with MUI's Menu, Popover and Modal) loads when it is first opened, not with every public page.
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 const NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', es: 'Español' };
 
@@ -28,21 +28,20 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       >
         {current.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((lng) => (
-          <MenuItem
-            key={lng}
-            selected={lng === current}
-            lang={lng}
-            onClick={() => {
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            current={current}
+            names={NAMES}
+            onClose={() => setAnchor(null)}
+            onPick={(lng) => {
               void i18n.changeLanguage(lng);
               setAnchor(null);
             }}
-          >
-            {NAMES[lng] ?? lng}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

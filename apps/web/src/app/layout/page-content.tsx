@@ -12,9 +12,12 @@ import { ErrorBoundary } from '../error-boundary';
 /** Whether a page has been shown since the document loaded: focus moves only on later pages (a navigation). */
 let firstPageShown = false;
 
-/** spec §4: the page-loaded flag is set 500 ms after each route change. */
+/**
+ * spec §4: the page-loaded flag is set 500 ms after each route change. The document's first page is no route change:
+ * it is shown as soon as it renders, without the delay or the fade (its largest paint must not wait for either).
+ */
 export function usePageLoaded(pathname: string): boolean {
-  const [loadedPath, setLoadedPath] = useState<string | null>(null);
+  const [loadedPath, setLoadedPath] = useState<string | null>(() => (firstPageShown ? null : pathname));
   useEffect(() => {
     const timer = setTimeout(() => setLoadedPath(pathname), ROUTE_LOADED_DELAY_MS);
     return () => clearTimeout(timer);
@@ -32,7 +35,7 @@ function Spinner() {
 }
 
 /** The routed page: scrolled to top on route change, spinner until the loaded flag, then a 700 ms fade-in (spec §4,
- * §9); render errors stay inside it (the layout keeps working) and clear when the route changes. */
+ * §9; the document's first page appears at once); render errors stay inside it (the layout keeps working) and clear when the route changes. */
 export function PageContent({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const loaded = usePageLoaded(pathname);
@@ -58,7 +61,7 @@ export function PageContent({ children }: { children?: ReactNode }) {
     <ErrorBoundary resetKey={pathname}>
       <LoadingBar routeChanging={!loaded} />
       {!loaded && <Spinner />}
-      <Fade in={loaded} timeout={{ enter: PAGE_FADE_MS, exit: 0 }}>
+      <Fade in={loaded} appear={false} timeout={{ enter: PAGE_FADE_MS, exit: 0 }}>
         {/* Mounted at once so the page's chunk and data load during the delay. */}
         <Box sx={loaded ? undefined : { position: 'absolute', left: -10000, top: 0, width: '100%' }} aria-hidden={!loaded}>
           <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>

@@ -1,6 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { ZEmail } from '@portal/shared/schemas/auth';
@@ -8,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../messages';
+import { OutlinedField } from './outlined-field';
 
 /** spec §4 "Email field: blank, loading, OK (green check), Cancel (red block)". */
 export type EmailStatus = 'blank' | 'loading' | 'ok' | 'cancel';
@@ -80,7 +80,7 @@ export function EmailField<T extends FieldValues>({ control, name, check, onStat
     ) : null;
 
   return (
-    <TextField
+    <OutlinedField
       {...field}
       value={field.value ?? ''}
       onChange={(event) => {
@@ -100,7 +100,7 @@ export function EmailField<T extends FieldValues>({ control, name, check, onStat
       margin="normal"
       error={Boolean(error) || status === 'cancel' || Boolean(hint)}
       helperText={error ?? hint ?? ' '}
-      slotProps={{ input: { endAdornment: adornment ? <InputAdornment position="end">{adornment}</InputAdornment> : undefined } }}
+      endAdornment={adornment ? <InputAdornment position="end">{adornment}</InputAdornment> : undefined}
     />
   );
 }

@@ -1,9 +1,11 @@
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Loaded when first opened: the sign-in page does not load a popover (and its modal) that nobody opened.
+const Popover = lazy(() => import('@mui/material/Popover'));
 
 /** spec §2: the Passwordless Login info popover — a login link is e-mailed instead of a password. */
 export function PasswordlessInfo() {
@@ -14,15 +16,19 @@ export function PasswordlessInfo() {
       <IconButton size="small" aria-label={t('passwordlessInfoLabel')} onClick={(event) => setAnchor(event.currentTarget)}>
         <InfoOutlinedIcon fontSize="small" />
       </IconButton>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Typography sx={{ p: 2, maxWidth: 300 }}>{t('passwordlessInfo')}</Typography>
-      </Popover>
+      {anchor && (
+        <Suspense fallback={null}>
+          <Popover
+            open
+            anchorEl={anchor}
+            onClose={() => setAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+          >
+            <Typography sx={{ p: 2, maxWidth: 300 }}>{t('passwordlessInfo')}</Typography>
+          </Popover>
+        </Suspense>
+      )}
     </>
   );
 }
