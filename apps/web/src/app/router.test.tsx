@@ -40,7 +40,12 @@ describe('route table, guard and not-found pages (spec §2)', { timeout: 20_000 
     localStorage.clear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: true, data: { result: { meta: BRAND } } }), { status: 200 })),
+      // The brand for the identity call; every other call finds nothing, as a server without this candidate's data would.
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).includes('/api/identity')
+          ? new Response(JSON.stringify({ status: true, data: { result: { meta: BRAND } } }), { status: 200 })
+          : new Response(JSON.stringify({ status: false, message: 'Not found.' }), { status: 404 }),
+      ),
     );
   });
 
@@ -84,8 +89,8 @@ describe('route table, guard and not-found pages (spec §2)', { timeout: 20_000 
   });
 
   it('renders a titled placeholder for a page not built yet, inside the signed-in layout', async () => {
-    renderAt('/subscription', { token: 'token' });
-    expect(await screen.findByRole('heading', { name: 'Subscription' }, WAIT)).toBeTruthy();
+    renderAt('/app/pages/invoice', { token: 'token' });
+    expect(await screen.findByRole('heading', { name: 'Invoice' }, WAIT)).toBeTruthy();
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });

@@ -53,7 +53,12 @@ describe('shell', { timeout: 20_000 }, () => {
     localStorage.clear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: true, data: { result: { meta: BRAND } } }), { status: 200 })),
+      // The brand for the identity call; every other call finds nothing, as a server without this candidate's data would.
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).includes('/api/identity')
+          ? new Response(JSON.stringify({ status: true, data: { result: { meta: BRAND } } }), { status: 200 })
+          : new Response(JSON.stringify({ status: false, message: 'Not found.' }), { status: 404 }),
+      ),
     );
   });
 
