@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { markGuideSeen } from '../../features/guide/api/mark-guide-seen';
+import { RealtimeConnection } from '../../features/dashboard/realtime/use-realtime';
 import { useUiSettingsSync } from '../../features/settings/use-ui-settings-sync';
 import type { Brand } from '../../lib/brand';
 import { useUiSettings } from '../../lib/theme';
@@ -103,6 +104,8 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
           setSettingsOpen(true);
         }}
       />
+      {/* One live connection per signed-in page, whatever the layout (a menu bar layout has no sidebar). */}
+      <RealtimeConnection />
       {isSmall ? (
         <SwipeableDrawer
           anchor={side}

@@ -28,7 +28,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDashboard } from '../../features/dashboard/api/dashboard';
-import { RealtimeConnection } from '../../features/dashboard/realtime/use-realtime';
 import type { Brand } from '../../lib/brand';
 import { BrandMark } from './brand-mark';
 import { UserPanel } from './user-panel';
@@ -173,7 +172,6 @@ export function Sidebar({ brand, onNavigate }: { brand: Brand | null; onNavigate
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <RealtimeConnection />
       <Toolbar sx={{ px: 2 }}>
         <BrandMark brand={brand} />
       </Toolbar>
