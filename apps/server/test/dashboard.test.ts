@@ -6,6 +6,7 @@ import { jobLikes, jobSubmissions } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
+import { giveCompletedReferences } from './helpers/reference-factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,8 @@ describe('GET /api/candidate/dash', () => {
   it('counts the candidate’s submissions by status, newest change first, and only theirs', async () => {
     const me = await createSignedInCandidate(app);
     const other = await createSignedInCandidate(app);
+    await giveCompletedReferences(app, me);
+    await giveCompletedReferences(app, other);
     const a = await createJob(app, 'MHS', { positionName: 'PCT - Med Surg', facilityName: 'Saint Mary' });
     const b = await createJob(app, 'MHS', { positionName: 'CNA - Rehab', facilityName: 'Lakeside' });
     const res1 = await app.inject({ method: 'POST', url: '/api/candidate/submission/add', headers: me.auth, payload: [{ jobId: a.id }, { jobId: b.id }] });
@@ -87,6 +90,7 @@ describe('GET /api/candidate/dash', () => {
 describe('POST api/candidate/analytics/candidate', () => {
   it('answers the candidate’s own numbers from what is stored', async () => {
     const me = await createSignedInCandidate(app, { specialties: ['PCT'] });
+    await giveCompletedReferences(app, me);
     const pct = await createJob(app, 'MHS', { submodality: 'PCT' });
     await createJob(app, 'MHS', { submodality: 'PCT' });
     await createJob(app, 'MHS', { submodality: 'PCT', isOpen: false });

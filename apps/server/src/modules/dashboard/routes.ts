@@ -115,6 +115,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       res.write('event: ready\ndata: {}\n\n');
       timer.heartbeat = setInterval(() => {
         // A signed-out or expired session ends the stream; the page's next call gets the 401 of spec §4.
+        // The stream's request lives long: each check reads the cache versions anew, not the ones read when it opened.
+        request.cacheVersions = null;
         app.requireCandidate(request, reply).then(
           () => res.write(': ping\n\n'),
           () => cleanup(),
