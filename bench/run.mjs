@@ -1,5 +1,5 @@
 // npm run bench [-- <part> ...] [-- --million]: builds the app once, then runs every benchmark (or the parts named:
-// foundation, sign-in, jobs-search, lighthouse) and prints its figures. Each prints a hello-world figure measured in
+// foundation, sign-in, jobs-search, candidate-pages, lighthouse) and prints its figures. Each prints a hello-world figure measured in
 // the same run and every result as a share of it. BENCH_SKIP_BUILD=1 skips the build; BENCH_ROOT=<dir> measures the
 // build of another checkout (bench/lib/server.mjs).
 import { execSync } from 'node:child_process';
@@ -15,6 +15,7 @@ const benches = [
   ['foundation', './foundation.mjs'],
   ['sign-in', './sign-in.mjs'],
   ['jobs-search', './jobs-search.mjs'],
+  ['candidate-pages', './candidate-pages.mjs'],
   ['lighthouse', './lighthouse.mjs'],
 ];
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);

@@ -4,6 +4,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { freshEmail, signInAs, waitForMail, linkIn } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
+import { tabTo } from '../support/keyboard';
+import { referenceFields, referenceToken } from '../support/references';
 import { expect, heading, test } from '../support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -174,4 +176,50 @@ test('@phone update a request to fix a bounced address: the old link stops worki
   await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('You have not asked for a reference yet.')).toBeVisible(afterLoad);
   await page.screenshot({ path: testInfo.outputPath('references-empty.png'), fullPage: true });
+});
+
+test('the referee answers by keyboard alone, with a visible focus at every stop', async ({ page, browser, baseURL }) => {
+  const candidate = await signInAs(page);
+  const fields = referenceFields();
+  const added = await page.request.post('/api/reference/add', { headers: { authorization: `Bearer ${candidate.token}` }, data: fields });
+  expect(added.ok(), await added.text()).toBe(true);
+  const token = await referenceToken(page.request, String(fields.email));
+  const context = await browser.newContext({ baseURL, bypassCSP: true, locale: 'en-US' });
+  try {
+    const referee = await context.newPage();
+    await referee.goto(`/verify-references#token=${token}`);
+    await expect(heading(referee)).toHaveText(/asks you for a reference$/, afterLoad);
+    // A closed native select takes the first letters of an option, as a keyboard user types them.
+    const choose = async (label: string, typed: string) => {
+      const control = referee.getByLabel(label, { exact: true });
+      await tabTo(referee, control, { max: 60 });
+      await referee.keyboard.type(typed);
+      await expect(control).not.toHaveValue('');
+    };
+    for (const label of [
+      'Job performance',
+      'Dependability, attendance and punctuality',
+      'Interpersonal skills and relationships',
+      'Acceptance of suggestions and criticism',
+      'Communication skills',
+      'Leadership skills',
+      'Emotional stability',
+      'Enthusiasm toward the job',
+      'Clinical competency',
+    ])
+      await choose(label, 'Excellent');
+    await choose('Reason for leaving', 'Contract');
+    await choose('Would you hire this employee again?', 'Yes');
+    const type = async (label: string, text: string) => {
+      await tabTo(referee, referee.getByLabel(label), { max: 10 });
+      await referee.keyboard.type(text);
+    };
+    await type('Your name', 'Dana Whitfield');
+    await type('Your job title', 'Nurse Manager');
+    await tabTo(referee, referee.getByRole('button', { name: 'Send answer' }), { max: 10 });
+    await referee.keyboard.press('Enter');
+    await expect(heading(referee)).toHaveText('Thank you', afterLoad);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,0 +1,45 @@
+// The calls a signed-in candidate's pages make besides the search: the dashboard (every capability's part in one
+// answer), references, completed skills checklists, job e-mail history and the UI settings. Demo candidate, 10
+// connections each, every figure next to a hello-world measured in the same run.
+import { fmt, startServer } from './lib/server.mjs';
+import { helloWorld, printHello, resultLine } from './lib/hello.mjs';
+import { BROWSER_ENCODING, load } from './lib/load.mjs';
+
+const DEMO = { email: 'demo@meridianhealthstaffing.com', password: 'Demo2026!' };
+
+const CALLS = [
+  ['GET /api/candidate/dash', 'GET', '/api/candidate/dash'],
+  ['GET /api/reference/get-reference', 'GET', '/api/reference/get-reference'],
+  ['GET /api/skills/checklists', 'GET', '/api/skills/checklists'],
+  ['GET /api/candidate/emails', 'GET', '/api/candidate/emails'],
+  ['GET /api/candidate/ui-settings', 'GET', '/api/candidate/ui-settings'],
+];
+
+export async function run({ duration = 5 } = {}) {
+  const server = await startServer({ AUTH_RATE_LIMIT_SCALE: '1000', EMAIL_DELIVERABILITY: 'syntax' });
+  try {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'login', ...DEMO }),
+    });
+    const token = (await res.json()).data.token;
+    const headers = { authorization: `Bearer ${token}`, ...BROWSER_ENCODING };
+    const hello = await helloWorld(10, duration);
+    console.log(`\n# Candidate pages (demo candidate, 10 connections, ${duration} s each)`);
+    printHello(hello, 10, duration);
+    const figures = {};
+    for (const [name, method, path] of CALLS) {
+      await load({ url: `${server.url}${path}`, method, headers, connections: 10, duration: 1 }); // warm-up
+      const r = await server.withPeakRss(() => load({ url: `${server.url}${path}`, method, headers, connections: 10, duration }));
+      figures[name] = r;
+      console.log(resultLine(name, r, hello, 36));
+    }
+    console.log(`server RSS: peak ${fmt(Math.max(...Object.values(figures).map((r) => r.peakRssMb)))} MB`);
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
