@@ -22,7 +22,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText(`Welcome back, ${candidate.firstName}.`)).toBeVisible();
     await expect(page.getByTestId('step-application')).toContainText('Step 1 of 18: Personal information');
     await expect(page.getByTestId('completeness')).toHaveText('0% complete');
-    await expect(page.getByTestId('step-references')).toContainText('You need at least 2, one of them from a Manager');
+    await expect(page.getByTestId('step-references')).toContainText('You need 2 more completed references, one of them from a Manager, before you can apply for jobs.');
     await expect(card(page, 'submissions')).toContainText('No submissions yet.');
     await expect(card(page, 'emails')).toContainText('No job e-mails yet.');
     await expect(card(page, 'recruiter')).toContainText('You have not chosen a recruiter yet.');

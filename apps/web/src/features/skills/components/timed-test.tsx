@@ -24,9 +24,11 @@ import { LoadError, Loading, usDate } from './page-state';
 export function TimedTest({ slug }: { slug: string }) {
   const { t } = useTranslation('skills');
   const queryClient = useQueryClient();
-  // Starting is idempotent on the server (a running attempt is returned), so it is safe as the page's query.
+  // Starting is idempotent on the server (a running attempt is returned), so it is safe as the page's query. Its key
+  // is outside the ['skills'] family on purpose: a live "skills changed" event refreshes that family, and refetching
+  // this query after the attempt was submitted would start the next attempt.
   const attempt = useQuery({
-    queryKey: ['skills', 'attempt', slug],
+    queryKey: ['skillsAttempt', slug],
     queryFn: async () => ({ attempt: await startTest(slug), receivedAt: Date.now() }),
     staleTime: Infinity,
     gcTime: 0,
