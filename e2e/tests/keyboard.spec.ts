@@ -138,7 +138,9 @@ test('the language button is named by what it shows; its menu returns focus', as
   await expect(heading(page)).toBeVisible(afterLoad);
   const language = page.getByRole('button', { name: 'EN, Language: English' });
   await expect(language).toHaveText('EN');
-  await tabTo(page, language);
+  // The sign-in page puts the caret in its e-mail field; the language button is before it, in the top bar.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await tabTo(page, language, { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Deutsch' }))
     .toBeFocused({ timeout: 5_000 })

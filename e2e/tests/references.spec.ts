@@ -214,6 +214,7 @@ test('the referee answers by keyboard alone, with a visible focus at every stop'
       await tabTo(referee, referee.getByLabel(label), { max: 10 });
       await referee.keyboard.type(text);
     };
+    await type('Additional notes', 'Calm under pressure.');
     await type('Your name', 'Dana Whitfield');
     await type('Your job title', 'Nurse Manager');
     await tabTo(referee, referee.getByRole('button', { name: 'Send answer' }), { max: 10 });

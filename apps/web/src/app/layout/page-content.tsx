@@ -53,8 +53,23 @@ export function PageContent({ children }: { children?: ReactNode }) {
       return;
     }
     const main = document.getElementById(MAIN_CONTENT_ID);
-    if (main && main.contains(document.activeElement) && document.activeElement !== main) return;
+    if (!main) return;
+    if (main.contains(document.activeElement) && document.activeElement !== main) return;
     focusMainContent();
+    if (main.querySelector('h1')) return;
+    // The page is still loading (its chunk, its strings or its data): focus waits on <main> and moves to the heading
+    // when it shows, unless the candidate has moved it meanwhile.
+    const observer = new MutationObserver(() => {
+      if (!main.querySelector('h1')) return;
+      observer.disconnect();
+      if (document.activeElement === main || document.activeElement === document.body) focusMainContent();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 15_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
   }, [loaded, pathname]);
 
   return (
