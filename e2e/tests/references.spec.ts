@@ -10,6 +10,18 @@ import { expect, heading, test } from '../support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 const afterLoad = { timeout: 20_000 };
+/** The referee's ratings, each a required select (spec §3). */
+const RATING_LABELS = [
+  'Job performance',
+  'Dependability, attendance and punctuality',
+  'Interpersonal skills and relationships',
+  'Acceptance of suggestions and criticism',
+  'Communication skills',
+  'Leadership skills',
+  'Emotional stability',
+  'Enthusiasm toward the job',
+  'Clinical competency',
+];
 // axe is injected as a script; the portal's CSP allows only its own.
 test.use({ bypassCSP: true });
 
@@ -63,17 +75,7 @@ async function answerAsReferee(browser: Browser, baseURL: string, email: string,
       await expectNoBlocking(referee, 'referee page with errors');
       await inDark(referee, 'referee page');
     }
-    for (const label of [
-      'Job performance',
-      'Dependability, attendance and punctuality',
-      'Interpersonal skills and relationships',
-      'Acceptance of suggestions and criticism',
-      'Communication skills',
-      'Leadership skills',
-      'Emotional stability',
-      'Enthusiasm toward the job',
-      'Clinical competency',
-    ]) {
+    for (const label of RATING_LABELS) {
       await referee.getByLabel(label, { exact: true }).selectOption('excellent');
     }
     await referee.getByLabel('Reason for leaving').selectOption('contractEnded');
@@ -196,17 +198,7 @@ test('the referee answers by keyboard alone, with a visible focus at every stop'
       await referee.keyboard.type(typed);
       await expect(control).not.toHaveValue('');
     };
-    for (const label of [
-      'Job performance',
-      'Dependability, attendance and punctuality',
-      'Interpersonal skills and relationships',
-      'Acceptance of suggestions and criticism',
-      'Communication skills',
-      'Leadership skills',
-      'Emotional stability',
-      'Enthusiasm toward the job',
-      'Clinical competency',
-    ])
+    for (const label of RATING_LABELS)
       await choose(label, 'Excellent');
     await choose('Reason for leaving', 'Contract');
     await choose('Would you hire this employee again?', 'Yes');

@@ -4,12 +4,11 @@ import { sampleSectionData } from '@portal/shared/application/samples';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import { mailOutbox } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/app';
 import { PDF, upload } from './helpers/documents';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
-import { startSmtpPeer } from './helpers/smtp';
+import { smtpMailConfig, startSmtpPeer } from './helpers/smtp';
 
 let app: TestApp;
 let casey: SignedInCandidate;
@@ -78,13 +77,7 @@ describe('expiry reminders through real SMTP', () => {
   let smtpApp: TestApp;
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    const { mail } = loadConfig({
-      DATA_DIR: '/tmp/portal-test-unused',
-      JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
-      DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
-      SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
-      MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
-    });
+    const mail = smtpMailConfig(peer.port);
     smtpApp = await createTestApp({ mail });
   });
   afterAll(async () => {

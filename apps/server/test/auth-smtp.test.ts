@@ -1,8 +1,7 @@
 // Real SMTP delivery: the portal's SMTP transport talks to an smtp-server peer started here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
-import { type ReceivedMail, startSmtpPeer } from './helpers/smtp';
+import { type ReceivedMail, smtpMailConfig, startSmtpPeer } from './helpers/smtp';
 import { freshEmail, PASSWORD, post } from './helpers/auth';
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -12,13 +11,7 @@ let app: TestApp;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   received = peer.received;
-  // SMTP_URL and MAIL_FROM go through the real config loader, as they would from the environment.
-  const { mail } = loadConfig({
-    DATA_DIR: '/tmp/portal-test-unused',
-    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
-    SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
-    MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
-  });
+  const mail = smtpMailConfig(peer.port);
   app = await createTestApp({ mail, emailDeliverability: 'syntax', authRateLimitScale: 10 });
 });
 afterAll(async () => {

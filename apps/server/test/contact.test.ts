@@ -2,10 +2,9 @@
 // the durable queue and a real SMTP peer, the organisation of the brand or of the session, and its rate limit.
 import { CONTACT_MESSAGES } from '@portal/shared/schemas/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate } from './helpers/factories';
-import { type ReceivedMail, startSmtpPeer } from './helpers/smtp';
+import { type ReceivedMail, smtpMailConfig, startSmtpPeer } from './helpers/smtp';
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let received: ReceivedMail[];
@@ -14,12 +13,7 @@ let app: TestApp;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   received = peer.received;
-  const { mail } = loadConfig({
-    DATA_DIR: '/tmp/portal-test-unused',
-    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
-    SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
-    MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
-  });
+  const mail = smtpMailConfig(peer.port);
   app = await createTestApp({ mail, emailDeliverability: 'syntax' });
 });
 afterAll(async () => {

@@ -1,12 +1,11 @@
 // Recruiters (spec §1, §7 GET /api/auth/recruiters/{org}): the agency's list, choosing and changing one, and the
 // e-mail the chosen recruiter gets through the queue and a real SMTP peer. Both engines (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import { upsertRecruiter } from '../src/modules/recruiters/repository';
 import { seedRecruiters } from '../src/modules/recruiters/seed';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
-import { type ReceivedMail, startSmtpPeer } from './helpers/smtp';
+import { type ReceivedMail, smtpMailConfig, startSmtpPeer } from './helpers/smtp';
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let received: ReceivedMail[];
@@ -15,12 +14,7 @@ let app: TestApp;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   received = peer.received;
-  const { mail } = loadConfig({
-    DATA_DIR: '/tmp/portal-test-unused',
-    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
-    SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
-    MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
-  });
+  const mail = smtpMailConfig(peer.port);
   app = await createTestApp({ mail });
   await seedRecruiters(app.db);
   // Seeding again changes nothing.

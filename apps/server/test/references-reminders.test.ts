@@ -1,11 +1,10 @@
 // Reminders to the referee after 3 and 7 days through the durable queue, over real SMTP: each sent once, none after
 // an answer, none for a link that a resend replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate } from './helpers/factories';
 import { referenceRequest } from './helpers/reference-factories';
-import { type ReceivedMail, startSmtpPeer } from './helpers/smtp';
+import { type ReceivedMail, smtpMailConfig, startSmtpPeer } from './helpers/smtp';
 
 const DAY = 86_400_000;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -13,13 +12,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  const { mail } = loadConfig({
-    DATA_DIR: '/tmp/portal-test-unused',
-    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
-    DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
-    SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
-    MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
-  });
+  const mail = smtpMailConfig(peer.port);
   app = await createTestApp({ mail });
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // A real SMTP peer on this machine (smtp-server) that keeps every message it receives: the tests of the SMTP transport.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { type Config, loadConfig } from '../../src/config';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
@@ -29,4 +30,17 @@ export async function startSmtpPeer(): Promise<{ port: number; received: Receive
     received,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
+}
+
+/**
+ * The mail settings of a server that sends to the peer on `port`: SMTP_URL and MAIL_FROM go through the real config
+ * loader, as they would from the environment.
+ */
+export function smtpMailConfig(port: number): Config['mail'] {
+  return loadConfig({
+    DATA_DIR: '/tmp/portal-test-unused',
+    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'no-reply@jobs.meridianhealthstaffing.com',
+  }).mail;
 }
