@@ -1,7 +1,7 @@
 // GET /api/candidate/documents/:id (a document of the candidate) and GET /api/candidate/application/packet.pdf (the
 // whole application as a PDF "profile packet"), downloaded with the candidate's token.
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from './transfer';
+import { downloadFile } from '../../../lib/transfer';
 
 export const PACKET_PATH = '/api/candidate/application/packet.pdf';
 

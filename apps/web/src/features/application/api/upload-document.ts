@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applicationQueryOptions } from './get-application';
 import { candidateProfileQueryOptions } from './get-candidate-profile';
-import { uploadMultipart } from './transfer';
+import { uploadMultipart } from '../../../lib/transfer';
 
 export function uploadDocument(kind: string, file: File, onProgress?: (percent: number) => void): Promise<TDocument> {
   return uploadMultipart<TDocument>(

@@ -75,7 +75,8 @@ export function ChecklistForm({ draft, save, complete, submitLabel }: ChecklistF
     setSaveState('saving');
     try {
       await save(body as TSaveChecklistBody);
-      setSaveState('saved');
+      // "Saved" only when nothing newer waits to be sent.
+      if (!Object.keys(pending.current.answers).length && !pending.current.ageGroups) setSaveState('saved');
       setSaveError(null);
     } catch (error) {
       // Keep what failed so the next change (or the submit) sends it again.
@@ -86,6 +87,8 @@ export function ChecklistForm({ draft, save, complete, submitLabel }: ChecklistF
   }, [save]);
 
   const schedule = useCallback(() => {
+    // A change waits to be sent: it is not "Saved" yet.
+    setSaveState('saving');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
   }, [flush]);

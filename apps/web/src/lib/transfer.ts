@@ -1,10 +1,10 @@
-// File transfers of the application that the JSON client does not do: a multipart upload with progress (XHR) and a
+// File transfers that the JSON client does not do: a multipart upload with progress (XHR) and a
 // download of a protected file (the bearer token cannot ride on a plain link). Same token and 401 rule as lib/api-client.
 import { STORAGE_KEYS } from '@portal/shared/constants';
-import { ApiError } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/auth-store';
-import { navigateTo } from '../../../lib/navigation';
-import { readString } from '../../../lib/storage';
+import { ApiError } from './api-client';
+import { clearSession } from './auth-store';
+import { navigateTo } from './navigation';
+import { readString } from './storage';
 
 function unauthorized(): void {
   clearSession();
