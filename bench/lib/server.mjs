@@ -23,7 +23,9 @@ export function freePort() {
 /** `dataDir` reuses the data of an earlier start (stopped with keepData) instead of a fresh one. */
 export async function startServer(env = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-')) } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_NODE_ARGS adds Node options to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a load's time goes).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -75,12 +75,6 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    // API answers carry tokens and personal data (security.md item 12): never stored by a browser or proxy cache
-    // unless a route says otherwise.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-  });
 
   // External plugins, then the app's own, then routes (fastify/demo order).
   await app.register(errors);

@@ -13,7 +13,7 @@ const OPERATOR_WORDS = /\b(API|OpenAPI|SMTP|CLI|PostgreSQL|PGlite|database|serve
 
 describe('release notes in the change-log panel', () => {
   it('the released notes are for candidates: no commands, code, board slugs or operator words', async () => {
-    const entries = parseChangelog(await readFile(CHANGELOG, 'utf8'));
+    const entries = await parseChangelog(await readFile(CHANGELOG, 'utf8'));
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
       for (const item of entry.items) {

@@ -70,6 +70,19 @@ describe('errors', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });
+
+  it('gives API answers the strictest CSP and no page-only headers; a page under /api/ keeps the page headers', async () => {
+    const api = await app.inject({ url: '/api/identity', query: { path: '/' } });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await app.inject({ url: '/api/auth/confirm-password', query: { token: 'x'.repeat(43) } });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('error boundary reports', () => {

@@ -1,6 +1,5 @@
 // One way to make a PDF document (the profile packet, skills checklists, reference answers): a title, the agency's
 // brand, and sections of label/value rows or paragraphs. pdfkit with its built-in Helvetica, so nothing is fetched.
-import PDFDocument from 'pdfkit';
 
 export type PdfSection = {
   heading: string;
@@ -22,7 +21,9 @@ const MARGIN = 50;
 const LABEL_WIDTH = 170;
 
 /** Renders the document to a Buffer. Values are printed as text (never interpreted). */
-export function renderPdf(input: PdfInput): Promise<Buffer> {
+export async function renderPdf(input: PdfInput): Promise<Buffer> {
+  // Loaded with the first PDF: pdfkit and its fonts cost about 25 MB of memory.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',

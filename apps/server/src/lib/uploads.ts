@@ -3,8 +3,7 @@
 // stripped and a polyglot file does not survive.
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
-import sharp from 'sharp';
-import yauzl from 'yauzl';
+import type { Entry } from 'yauzl';
 import { AppError, badRequest } from './errors';
 
 export const tooBig = () => new AppError(413, UPLOAD_MESSAGES.tooBig, 'UPLOAD_TOO_BIG');
@@ -73,6 +72,8 @@ const IMAGE_MAX_SIDE = 1600;
 export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext: 'png' | 'jpg'; mime: string }> {
   const type = sniffImage(bytes);
   if (!type) throw badRequest(UPLOAD_MESSAGES.wrongImage, 'UPLOAD_TYPE');
+  // Loaded with the first image (libvips costs about 30 MB of memory that a server handling no image need not hold).
+  const { default: sharp } = await import('sharp');
   try {
     // failOn 'none': a slightly damaged image that browsers show is kept (as fresh pixels); an undecodable one is refused.
     const image = sharp(bytes, { failOn: 'none', limitInputPixels: 40_000_000, animated: false })
@@ -109,6 +110,7 @@ export const DOCX_LIMITS = { entries: 2_000, entryBytes: 50_000_000, totalBytes:
  */
 export async function isDocx(bytes: Buffer): Promise<boolean> {
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return false;
+  const { default: yauzl } = await import('yauzl');
   return new Promise<boolean>((resolve) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
       if (error || !zip) return resolve(false);
@@ -124,7 +126,7 @@ export async function isDocx(bytes: Buffer): Promise<boolean> {
         resolve(ok);
       };
       zip.on('error', () => done(false));
-      zip.on('entry', (entry: yauzl.Entry) => {
+      zip.on('entry', (entry: Entry) => {
         count += 1;
         total += entry.uncompressedSize;
         const ratio = entry.compressedSize > 0 ? entry.uncompressedSize / entry.compressedSize : entry.uncompressedSize > 0 ? Infinity : 1;

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -78,17 +78,23 @@ function formatAddress(value: unknown): string {
   return value && (typeof value === 'string' || typeof value === 'object') ? one(value as Address) : '';
 }
 
-export function createTransport(config: Config, db: Db): Transporter {
+/** nodemailer is loaded with the first message sent (about 15 MB of memory a server sending nothing need not hold). */
+export async function createTransport(config: Config, db: Db): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   if (config.mail.smtpUrl) return nodemailer.createTransport(config.mail.smtpUrl);
   return nodemailer.createTransport(outboxTransport(db) as never);
 }
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const transporter = createTransport(config, app.db);
+    let transporter: Promise<Transporter> | null = null;
     const pending = new Set<Promise<void>>();
     const send = async (message: MailMessage, messageId?: string) => {
-      await transporter.sendMail({
+      transporter ??= createTransport(config, app.db).catch((error: unknown) => {
+        transporter = null;
+        throw error;
+      });
+      await (await transporter).sendMail({
         from: { name: message.fromName ?? 'Candidate portal', address: config.mail.from },
         to: message.to,
         replyTo: message.replyTo,
@@ -153,7 +159,7 @@ export default fp<{ config: Config }>(
     app.addHook('onClose', async () => {
       // Messages still being prepared reach the queue; delivering them is the worker's (this or another instance's).
       while (pending.size) await Promise.all([...pending]);
-      transporter.close();
+      if (transporter) (await transporter).close();
     });
     if (mailer.transport === 'outbox' && config.mail.devMailbox) registerDevMailbox(app);
   },

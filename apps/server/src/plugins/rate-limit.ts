@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -94,7 +93,9 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
-export function redisStore(url: string, prefix = 'portal:rl:'): CounterStore {
+/** ioredis is loaded only when Redis holds the counters. */
+export async function redisStore(url: string, prefix = 'portal:rl:'): Promise<CounterStore> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', () => undefined); // reported through the failing command (and then the request's error)
   return {
@@ -148,7 +149,7 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const store =
       config.rateLimitStore === 'redis' && config.redisUrl
-        ? redisStore(config.redisUrl)
+        ? await redisStore(config.redisUrl)
         : config.rateLimitStore === 'database'
           ? databaseStore(app.db)
           : memoryStore();

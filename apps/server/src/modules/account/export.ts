@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough, type Readable } from 'node:stream';
-import yazl from 'yazl';
 import { s3Store } from '../../lib/object-store';
 import { createCipher, type DataCipher } from '../application/crypto';
 
@@ -107,7 +106,8 @@ function toBuffer(value: unknown): Buffer | null {
 }
 
 /** The zip: data.json (every table), README.txt, and documents/<kind>-<file name>. */
-export function exportZip(content: { data: Record<string, Row[]>; files: ExportFile[] }, meta: { email: string; exportedAt: Date }): Readable {
+export async function exportZip(content: { data: Record<string, Row[]>; files: ExportFile[] }, meta: { email: string; exportedAt: Date }): Promise<Readable> {
+  const { default: yazl } = await import('yazl');
   const zip = new yazl.ZipFile();
   const mtime = meta.exportedAt;
   const json = JSON.stringify({ exportedAt: mtime.toISOString(), email: meta.email, tables: content.data }, null, 2);

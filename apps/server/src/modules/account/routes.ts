@@ -197,7 +197,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.zip"`)
         .header('Cache-Control', 'no-store')
-        .send(exportZip(content, { email: user.email, exportedAt: now }));
+        .send(await exportZip(content, { email: user.email, exportedAt: now }));
     },
   );
 

@@ -134,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/confirm-password',
     { schema: { tags: ['auth'], summary: 'Confirm page of a new password (e-mailed link); does not use the link', querystring: ZToken } },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      reply.headers(app.documentHeaders).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       return form(request.query.token);
     },
   );
@@ -156,12 +156,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await confirmPasswordChange(app, request.body.token, request.body.password || undefined);
       } catch (error) {
         if (!html || !(error instanceof AppError)) throw error;
-        reply.code(400).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        reply.code(400).headers(app.documentHeaders).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
         if (error.code === 'LINK_INVALID') return reply.send(page('Link not valid', `<p>${escapeHtml(error.message)}</p>`));
         return reply.send(form(request.body.token, error.message));
       }
       if (!html) return { status: true as const, message: MESSAGES.passwordConfirmed };
       return reply
+        .headers(app.documentHeaders)
         .type('text/html; charset=utf-8')
         .send(page('Password set', `<p>${escapeHtml(MESSAGES.passwordConfirmed)}</p><p><a href="/auth/login">Sign in</a></p>`));
     },

@@ -1,6 +1,5 @@
 // The change-log panel (spec §2, §3) reads the project's real release notes: CHANGELOG.md in Keep a Changelog form.
 import { readFile } from 'node:fs/promises';
-import sanitizeHtml from 'sanitize-html';
 
 export type ChangeType = 'Bugs' | 'Improvement' | 'New Feature';
 export type ChangeItem = { modName: string; type: ChangeType; desc: string };
@@ -19,14 +18,18 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Inline markdown (bold, code) to HTML, then through a maintained sanitiser (security.md item 10). */
-function inlineToHtml(markdown: string): string {
+function inlineToHtml(markdown: string, sanitizeHtml: Sanitize): string {
   const html = escapeHtml(markdown)
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/`([^`]+)`/g, '<code>$1</code>');
   return sanitizeHtml(html, { allowedTags: ['strong', 'em', 'code', 'b', 'i', 'ul', 'li', 'p', 'br'], allowedAttributes: {} });
 }
 
-export function parseChangelog(markdown: string, { releasedOnly = true } = {}): ChangeLogEntry[] {
+type Sanitize = typeof import('sanitize-html');
+
+/** sanitize-html is loaded with the first read of the notes (it costs about 18 MB of memory). */
+export async function parseChangelog(markdown: string, { releasedOnly = true } = {}): Promise<ChangeLogEntry[]> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   const entries: ChangeLogEntry[] = [];
   let current: ChangeLogEntry | null = null;
   let type: ChangeType = 'Improvement';
@@ -51,7 +54,7 @@ export function parseChangelog(markdown: string, { releasedOnly = true } = {}): 
       current.items.push({
         modName: named ? (named[1] ?? '').replace(/:$/, '') : 'General',
         type,
-        desc: inlineToHtml(named ? (named[2] ?? '') : text),
+        desc: inlineToHtml(named ? (named[2] ?? '') : text, sanitizeHtml),
       });
     }
   }
@@ -63,7 +66,7 @@ let cache: { path: string; entries: ChangeLogEntry[] } | null = null;
 export async function readChangelog(path: string): Promise<ChangeLogEntry[]> {
   if (cache?.path === path) return cache.entries;
   try {
-    const entries = parseChangelog(await readFile(path, 'utf8'));
+    const entries = await parseChangelog(await readFile(path, 'utf8'));
     cache = { path, entries };
     return entries;
   } catch {
