@@ -138,18 +138,45 @@ describe('version fence', () => {
 
   it('serves a caller only from a read that started after it called, and shares reads between callers', async () => {
     const { fence, reads } = manualFence();
+    const tick = () => new Promise((r) => setImmediate(r));
     const first = fence.read();
-    const second = fence.read(); // arrives while the first read is in flight: waits for the next one
-    const third = fence.read(); // shares the second's read
+    const second = fence.read(); // asks in the same turn of the event loop: shares the first read
+    expect(reads).toHaveLength(0); // the read starts once the turn's callers have asked
+    await tick();
     expect(reads).toHaveLength(1);
+    const third = fence.read(); // arrives while the first read is in flight: waits for the next one
+    const fourth = fence.read(); // shares the third's read
     reads[0]!.resolve(v(1));
     expect(await first).toEqual(v(1));
-    await new Promise((r) => setImmediate(r));
+    expect(await second).toEqual(v(1));
+    await tick();
     expect(reads).toHaveLength(2);
     reads[1]!.resolve(v(2));
-    expect(await second).toEqual(v(2));
     expect(await third).toEqual(v(2));
+    expect(await fourth).toEqual(v(2));
     expect(fence.reads).toBe(2);
+  });
+
+  it('never serves a caller from a read sent before it asked, however calls and answers interleave', async () => {
+    let clock = 0;
+    const reads: { sentAt: number; resolve: (v: Versions) => void }[] = [];
+    const fence = new VersionFence(() => new Promise<Versions>((resolve) => reads.push({ sentAt: ++clock, resolve })));
+    const tick = () => new Promise((r) => setImmediate(r));
+    const callers: { askedAt: number; answer: Promise<Versions> }[] = [];
+    let answered = 0;
+    for (let round = 0; round < 40; round++) {
+      for (let i = 0; i < (round % 3) + 1; i++) callers.push({ askedAt: ++clock, answer: fence.read() });
+      if (round % 2) await tick();
+      // Answer the reads sent so far, some rounds; each read's version is its index, to know which one served whom.
+      if (round % 3 === 2) while (answered < reads.length) reads[answered]!.resolve(v(answered++));
+    }
+    while (true) {
+      await tick();
+      if (answered === reads.length) break;
+      while (answered < reads.length) reads[answered]!.resolve(v(answered++));
+    }
+    for (const caller of callers) expect(reads[(await caller.answer).catalogue]!.sentAt).toBeGreaterThan(caller.askedAt);
+    expect(fence.reads).toBeLessThan(callers.length);
   });
 
   it('a cache keeps nothing computed under a version older than one it has seen', async () => {

@@ -99,7 +99,12 @@ export interface VersionSource {
   readonly reads: number;
 }
 
-/** Coalesced reads of the versions: at most one in flight, and each caller is served by one that started after it called. */
+/**
+ * Coalesced reads of the versions: at most one in flight, and each caller is served by one that started after it called.
+ * A read starts in the event loop's check phase (setImmediate), after every request that arrived in the same poll of the
+ * sockets has asked: one read serves them all, instead of the first caller starting one alone and the rest waiting for
+ * the next. It waits for nothing else (no timer), so an idle server answers as soon as before.
+ */
 export class VersionFence implements VersionSource {
   private inFlight: Promise<Versions> | null = null;
   private queued: Promise<Versions> | null = null;
@@ -110,13 +115,18 @@ export class VersionFence implements VersionSource {
 
   read(): Promise<Versions> {
     if (this.queued) return this.queued;
-    if (!this.inFlight) return this.start();
-    const settled = () => {
-      this.queued = null;
-      return this.start();
-    };
-    this.queued = this.inFlight.then(settled, settled);
-    return this.queued;
+    const queued = new Promise<Versions>((resolve) => {
+      const go = () => {
+        // Callers from now on wait for the read after this one: this one may have been sent before they asked.
+        if (this.queued === queued) this.queued = null;
+        resolve(this.start());
+      };
+      const later = () => setImmediate(go);
+      if (this.inFlight) this.inFlight.then(later, later);
+      else later();
+    });
+    this.queued = queued;
+    return queued;
   }
 
   private start(): Promise<Versions> {
