@@ -32,7 +32,7 @@ const SPECIALTIES = ['ICU', 'Med-Surg', 'Telemetry', 'ER', 'L&D', 'OR', 'PCT', '
 const list = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 const pick = (values, salt) => `(${list(values)})[1 + abs(hashtext('${salt}' || i::text)) % ${values.length}]`;
 
-const insertJobs = (from, to) => `
+export const insertJobs = (from, to) => `
   INSERT INTO jobs (org_id, external_id, public_notes, modality, submodality, shift, vms_name, position_name,
     number_of_positions, city, state, zip, duration_weeks, weekly_hours, facility_name, completion_bonus_pay,
     starting_bonus_pay, gap_rate, overtime_base, ot_pay_rate, weekly_pay, weekly_stipends, estimated_start_date,

@@ -1,5 +1,6 @@
 // The change-log panel (spec §2, §3) reads the project's real release notes: CHANGELOG.md in Keep a Changelog form.
 import { readFile } from 'node:fs/promises';
+import type SanitizeHtml from 'sanitize-html';
 
 export type ChangeType = 'Bugs' | 'Improvement' | 'New Feature';
 export type ChangeItem = { modName: string; type: ChangeType; desc: string };
@@ -18,14 +19,13 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Inline markdown (bold, code) to HTML, then through a maintained sanitiser (security.md item 10). */
-function inlineToHtml(markdown: string, sanitizeHtml: Sanitize): string {
+function inlineToHtml(markdown: string, sanitizeHtml: typeof SanitizeHtml): string {
   const html = escapeHtml(markdown)
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/`([^`]+)`/g, '<code>$1</code>');
   return sanitizeHtml(html, { allowedTags: ['strong', 'em', 'code', 'b', 'i', 'ul', 'li', 'p', 'br'], allowedAttributes: {} });
 }
 
-type Sanitize = typeof import('sanitize-html');
 
 /** sanitize-html is loaded with the first read of the notes (it costs about 18 MB of memory). */
 export async function parseChangelog(markdown: string, { releasedOnly = true } = {}): Promise<ChangeLogEntry[]> {
