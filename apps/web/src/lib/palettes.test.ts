@@ -33,4 +33,12 @@ describe('palettes', () => {
           expect(contrast(theme.palette[role].main, hex(theme.palette[role].contrastText)), `${role} button text`).toBeGreaterThanOrEqual(4.5);
         }
       });
+
+  for (const mode of ['light', 'dark'] as const)
+    it(`${mode}: the status colours (error, warning, info, success) read on the page and on paper`, () => {
+      const theme = buildTheme(mode, THEME_NAMES[0]);
+      for (const role of ['error', 'warning', 'info', 'success'] as const)
+        for (const background of Object.values(BACKGROUNDS[mode]))
+          expect(contrast(theme.palette[role].main, background), `${role} ${theme.palette[role].main} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    });
 });

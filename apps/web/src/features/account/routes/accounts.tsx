@@ -37,8 +37,6 @@ import {
   useSignOutOthers,
 } from '../api/account';
 
-/** Error-coloured text that keeps 4.5:1 on the dark theme's paper too (error.main is 4.48:1 there). */
-const errorText = { color: (theme: { palette: { mode: string; error: { light: string; main: string } } }) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.main) };
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -87,7 +85,6 @@ function SignInMethods({ account }: { account: Account }) {
                 p.connected ? (
                   <Button
                     color="error"
-                    sx={errorText}
                     disabled={last || disconnect.isPending}
                     aria-label={t('methods.disconnectLabel', { provider: p.label })}
                     onClick={() =>
@@ -243,7 +240,7 @@ function DeleteAccount({ account }: { account: Account }) {
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
             {t('delete.intro', { days: ACCOUNT_DELETION_GRACE_DAYS })}
           </Typography>
-          <Button variant="outlined" color="error" sx={errorText} onClick={() => setOpen(true)}>
+          <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
             {t('delete.button')}
           </Button>
         </>
