@@ -65,6 +65,9 @@ test('the sign-up e-mail field shows the spec §5 states; utm_campaign is carrie
   await page.goto('/auth/login/indeed?utm_campaign=spring');
   await page.getByRole('link', { name: 'Create new account' }).click();
   await expect(page).toHaveURL(/\/auth\/register\/indeed\?utm_campaign=spring$/);
+  // The address changes first; the sign-in page stays (with its own Email field) until the sign-up page's code has
+  // loaded. Type only once the sign-up page shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   const emailField = page.getByLabel('Email', { exact: true });
   await emailField.fill('not-an-email');
   await emailField.blur();
