@@ -2,12 +2,12 @@
 // the session dialog of spec §2/§4, profile and password change. E-mails are read from the dev mailbox.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeIn, E2E_PASSWORD, freshEmail, linkIn, signInAs, signUpCandidate, waitForMail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { freePort } from '../support/own-server';
 
 // Each journey crosses several pages (each fades in after 500 ms, spec §4) and e-mails; on a busy machine 30 s is short.
 test.describe.configure({ timeout: 90_000 });
@@ -207,17 +207,6 @@ test('session dialog: a missing username cookie opens "Oh No!"; at zero the sess
 // ---- a second server with a one-minute session (SESSION_TTL_MINUTES=1) ----
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 test.describe('with a one-minute session', () => {
   let server: ChildProcess;
