@@ -7,7 +7,8 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file boots its own app on its own fresh database.
+    // Each file boots its own app on its own fresh database: a copy of one migrated template made once per run.
+    globalSetup: ['test/helpers/global-setup.ts'],
     fileParallelism: true,
   },
 });

@@ -1,12 +1,6 @@
 // Browser journeys of the credentialing application (spec §2, §4, §5, §8): a new candidate fills every section from its
 // field descriptors, uploads a CV and documents, a draft survives a reload, a section done by keyboard alone, axe on the
 // wizard, the incomplete-profile banner.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Field, Section } from '@portal/shared/application/contract';
 import { sampleEntry, sampleSectionData } from '@portal/shared/application/samples';
 import { SECTIONS } from '@portal/shared/application/sections';
@@ -15,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInAs, signUpCandidate } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { ownServer } from '../support/own-server';
 
 /** A small real PDF (the server decides the type by content: `%PDF-`). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
@@ -276,64 +271,6 @@ test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, th
 // offer). That command opens the embedded database itself, so this journey runs a server of its own on its own data:
 // it stops the server, records the offer, and starts it again on the same data.
 
-const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist/main.js');
-const CLI_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist/cli.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-type OwnServer = { baseUrl: string; stop: () => Promise<void> };
-
-async function startOwnServer(dataDir: string, port: number): Promise<OwnServer> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, [SERVER_MAIN], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
-      AUTH_RATE_LIMIT_SCALE: '50',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-5_000)));
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the server exited: ${errors}`);
-        return fetch(`${baseUrl}/readyz`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return {
-    baseUrl,
-    stop: async () => {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 // axe is injected as a script; the portal's CSP allows only its own.
 test.describe('the whole way', () => {
   test.use({ bypassCSP: true });
@@ -343,18 +280,8 @@ test.describe('the whole way', () => {
     playwright,
   }) => {
     test.setTimeout(180_000);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-application-'));
-    const port = await freePort();
-    const portal = (...args: string[]) => {
-      const { DATABASE_URL: _ignored, ...inherited } = process.env;
-      const run = spawnSync(process.execPath, [CLI_MAIN, ...args], {
-        env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        encoding: 'utf8',
-      });
-      expect(run.status, run.stderr).toBe(0);
-      return run.stdout;
-    };
-    portal(
+    const own = await ownServer('application');
+    own.portal(
       'org:add',
       '--code',
       'APP',
@@ -366,9 +293,9 @@ test.describe('the whole way', () => {
       '615-555-0100',
       '--default',
     );
-    let server = await startOwnServer(dataDir, port);
+    await own.start();
     try {
-      const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+      const request = await playwright.request.newContext({ baseURL: own.baseUrl });
       const candidate = await signUpCandidate(request);
       const auth = { authorization: `Bearer ${candidate.token}` };
       const upload = async (kind: string) => {
@@ -393,11 +320,11 @@ test.describe('the whole way', () => {
       await request.dispose();
 
       // The agency records the offer.
-      await server.stop();
-      expect(portal('application:record-offer', candidate.email)).toContain('Offer recorded');
-      server = await startOwnServer(dataDir, port);
+      await own.stop();
+      expect(own.portal('application:record-offer', candidate.email)).toContain('Offer recorded');
+      await own.start();
 
-      const login = await page.request.post(`${server.baseUrl}/api/auth/login`, {
+      const login = await page.request.post(`${own.baseUrl}/api/auth/login`, {
         data: { type: 'login', email: candidate.email, password: candidate.password },
       });
       const session = ((await login.json()) as { data: { token: string; org: string } }).data;
@@ -418,7 +345,7 @@ test.describe('the whole way', () => {
           }),
         ] as const,
       );
-      await page.goto(`${server.baseUrl}/application`);
+      await page.goto(`${own.baseUrl}/application`);
       // spec §4: the step is the first missing section: health status, open now.
       await expect(stepHeading(page)).toHaveText('Health status');
       const banner = page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
@@ -427,18 +354,17 @@ test.describe('the whole way', () => {
       await saveAndContinue(page).click();
       await expect(stepLine(page, 15)).toBeVisible();
       await page.getByRole('button', { name: 'Submit application' }).click();
-      await expect(page).toHaveURL(`${server.baseUrl}/success`);
+      await expect(page).toHaveURL(`${own.baseUrl}/success`);
       await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
       await expect(banner).toHaveCount(0);
       await settle(page);
       expect(blocking(await axeViolations(page)), '/success').toEqual([]);
-      await page.goto(`${server.baseUrl}/edit/application?step=13`);
+      await page.goto(`${own.baseUrl}/edit/application?step=13`);
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Application' })).toBeVisible();
       await expect(page.getByText(/You are editing the application you submitted on/)).toBeVisible();
       await expect(banner).toHaveCount(0);
     } finally {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await own.dispose();
     }
   });
 });

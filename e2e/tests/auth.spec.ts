@@ -2,12 +2,12 @@
 // the session dialog of spec §2/§4, profile and password change. E-mails are read from the dev mailbox.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeIn, E2E_PASSWORD, freshEmail, linkIn, signInAs, signUpCandidate, waitForMail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { freePort } from '../support/own-server';
 
 // Each journey crosses several pages (each fades in after 500 ms, spec §4) and e-mails; on a busy machine 30 s is short.
 test.describe.configure({ timeout: 90_000 });
@@ -65,6 +65,9 @@ test('the sign-up e-mail field shows the spec §5 states; utm_campaign is carrie
   await page.goto('/auth/login/indeed?utm_campaign=spring');
   await page.getByRole('link', { name: 'Create new account' }).click();
   await expect(page).toHaveURL(/\/auth\/register\/indeed\?utm_campaign=spring$/);
+  // The address changes first; the sign-in page stays (with its own Email field) until the sign-up page's code has
+  // loaded. Type only once the sign-up page shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   const emailField = page.getByLabel('Email', { exact: true });
   await emailField.fill('not-an-email');
   await emailField.blur();
@@ -204,17 +207,6 @@ test('session dialog: a missing username cookie opens "Oh No!"; at zero the sess
 // ---- a second server with a one-minute session (SESSION_TTL_MINUTES=1) ----
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 test.describe('with a one-minute session', () => {
   let server: ChildProcess;

@@ -1,74 +1,13 @@
 // Job e-mails in the browser: subscribe at /subscription, an import of matching jobs produces an alert in the
 // mailbox (the server's worker runs the matching on the durable queue), its history and detail, unsubscribe from the
 // e-mail's link; the public /subcribe page with its double opt-in; "save this search as an alert" on /jobs/open.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshEmail, linkIn, signInAs, waitForMail } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, heading, test } from '../support/fixtures';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-const CLI_MAIN = path.join(ROOT, 'apps/server/dist/cli.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** A server of this journey's own, on its own embedded database: `portal jobs:import` opens that database itself. */
-async function startOwnServer(dataDir: string, port: number) {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, [SERVER_MAIN], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
-      AUTH_RATE_LIMIT_SCALE: '50',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-5_000)));
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the server exited: ${errors}`);
-        return fetch(`${baseUrl}/readyz`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return {
-    baseUrl,
-    stop: async () => {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+import { ownServer } from '../support/own-server';
 
 async function expectNoBlockingViolations(page: Page) {
   await settle(page);
@@ -109,18 +48,12 @@ test.describe('job alerts', () => {
 
   test('subscribe, an import of matching jobs brings an alert, its history and detail, unsubscribe from its link', async ({ browser }, testInfo) => {
     test.setTimeout(240_000);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-job-emails-'));
-    const port = await freePort();
-    const portal = (...args: string[]) => {
-      const { DATABASE_URL: _ignored, ...inherited } = process.env;
-      const run = spawnSync(process.execPath, [CLI_MAIN, ...args], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
-      expect(run.status, run.stderr).toBe(0);
-      return run.stdout;
-    };
-    portal('org:add', '--code', 'ALR', '--name', 'Alert Staffing', '--support-email', 'help@example.com', '--support-phone', '615-555-0100', '--default');
-    expect(portal('org:set-address', 'ALR', '100 Main Street, Suite 200, Austin, TX 78701')).toContain('postal address set');
-    let server = await startOwnServer(dataDir, port);
-    const context = await browser.newContext({ baseURL: server.baseUrl, bypassCSP: true });
+    // The agency's jobs import opens the embedded database itself: a server of this journey's own, stopped for it.
+    const own = await ownServer('job-emails');
+    own.portal('org:add', '--code', 'ALR', '--name', 'Alert Staffing', '--support-email', 'help@example.com', '--support-phone', '615-555-0100', '--default');
+    expect(own.portal('org:set-address', 'ALR', '100 Main Street, Suite 200, Austin, TX 78701')).toContain('postal address set');
+    await own.start();
+    const context = await browser.newContext({ baseURL: own.baseUrl, bypassCSP: true });
     const page = await context.newPage();
     try {
       const candidate = await signInAs(page);
@@ -139,11 +72,11 @@ test.describe('job alerts', () => {
       await page.screenshot({ path: testInfo.outputPath('subscription.png'), fullPage: true });
 
       // The agency imports matching jobs; the worker of the restarted server matches them.
-      await server.stop();
-      const file = path.join(dataDir, 'jobs.json');
+      await own.stop();
+      const file = path.join(own.dataDir, 'jobs.json');
       writeFileSync(file, JSON.stringify(JOBS));
-      expect(portal('jobs:import', file, '--org', 'ALR')).toContain('4 jobs added');
-      server = await startOwnServer(dataDir, port);
+      expect(own.portal('jobs:import', file, '--org', 'ALR')).toContain('4 jobs added');
+      await own.start();
       const alert = await waitLonger(page.request, candidate.email, /matching your alert/, 90_000);
       expect(alert.subject).toBe('4 new jobs matching your alert | Alert Staffing');
       expect(alert.text).toContain('100 Main Street, Suite 200, Austin, TX 78701');
@@ -175,8 +108,7 @@ test.describe('job alerts', () => {
       await expect(page.getByRole('switch', { name: 'Send me job alerts' })).not.toBeChecked();
     } finally {
       await context.close();
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await own.dispose();
     }
   });
 });

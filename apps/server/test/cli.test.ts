@@ -1,8 +1,9 @@
-// The `portal` command, run as a user runs it, on a fresh embedded database.
+// The `portal` command, run as a user runs it, on a fresh embedded database (an empty DATA_DIR: the first command
+// creates the database).
 import { describe, expect, it } from 'vitest';
 import { portalCommand } from './helpers/cli';
 
-const { portal } = portalCommand('portal-cli-');
+const { portal } = portalCommand('portal-cli-', { empty: true });
 
 describe('portal CLI', () => {
   it('prints help', () => {

@@ -1,11 +1,18 @@
 // Boots the whole app on a fresh database for one test file: embedded PGlite in memory by default,
 // or a new PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/client';
+import { type Database, type Db, MIGRATIONS_DIR, openDatabase } from '../../src/db/client';
+import * as schema from '../../src/db/schema/index';
 import { seedOrgs } from '../../src/seed/orgs';
 
 export type TestApp = FastifyInstance & { database: Database };
@@ -50,9 +57,31 @@ export async function openTestDatabase(): Promise<{ database: Database; cleanup:
     await database.migrate();
     return { database, cleanup: async () => { await database.close(); await created.drop(); } };
   }
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openTemplateCopy();
   await database.migrate();
   return { database, cleanup: () => database.close() };
+}
+
+/**
+ * An in-memory PGlite that starts as a copy of the suite's migrated template (helpers/global-setup.ts), made the way
+ * openDatabase({ kind: 'pglite' }) makes its database; without a template (a file run outside the server project's
+ * set-up) a new database from openDatabase. Its migrate() still runs the migrations, which finds them all applied.
+ */
+async function openTemplateCopy(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  if (!template) return openDatabase({ kind: 'pglite' });
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(template.tarball)], { type: 'application/x-gzip' }) });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => db.execute(sql`select 1`).then(() => true, () => false),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
 }
 
 /** A whole app with the demo organisations. Close it in afterAll. */

@@ -1,0 +1,121 @@
+// A portal installation of a journey's own: the built server (apps/server/dist/main.js) on its own embedded database in
+// a temporary DATA_DIR, serving the browser tests' web build, and the `portal` command (apps/server/dist/cli.js) on the
+// same data. For journeys where the agency acts through the `portal` command (an offer, a jobs import): the command
+// opens the embedded database itself, so the journey stops the server, runs the command and starts the server again.
+//
+//   const own = await ownServer('job-emails');
+//   own.portal('org:add', '--code', 'ALR', ...);   // exit code 0 expected; returns what it printed
+//   await own.start();
+//   try { ... own.baseUrl ... await own.stop(); own.portal('jobs:import', ...); await own.start(); ... }
+//   finally { await own.dispose(); }
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const CLI_MAIN = path.join(ROOT, 'apps/server/dist/cli.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The environment without DATABASE_URL: the embedded database, never a PostgreSQL configured in the caller's. */
+function embeddedEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return inherited;
+}
+
+export type OwnServer = {
+  dataDir: string;
+  baseUrl: string;
+  /** Runs `portal <args>` on this installation's data (stop the server first); expects exit code 0, returns stdout. */
+  portal: (...args: string[]) => string;
+  /** Starts the server (the same port each time) and waits until it is ready. */
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  /** Stops the server and removes the data. */
+  dispose: () => Promise<void>;
+};
+
+/** A new installation with an empty DATA_DIR and no demo data; `label` names its temporary folder. */
+export async function ownServer(label: string): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${label}-`));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+
+  const stop = async () => {
+    const running = server;
+    server = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  const start = async () => {
+    await stop();
+    const child = spawn(process.execPath, [SERVER_MAIN], {
+      env: {
+        ...embeddedEnv(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+        AUTH_RATE_LIMIT_SCALE: '50',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    server = child;
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-5_000)));
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the server exited: ${errors}`);
+          return fetch(`${baseUrl}/readyz`).then(
+            (response) => response.status,
+            () => 0,
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  };
+
+  const portal = (...args: string[]) => {
+    const run = spawnSync(process.execPath, [CLI_MAIN, ...args], {
+      env: { ...embeddedEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    return run.stdout;
+  };
+
+  return {
+    dataDir,
+    baseUrl,
+    portal,
+    start,
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
