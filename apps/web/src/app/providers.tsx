@@ -6,14 +6,13 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { ThemeProvider } from '@mui/material/styles';
-import { SNACKBAR_HIDE_MS, SNACKBAR_MAX } from '@portal/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import i18n from '../lib/i18n';
-import { TOASTS_CLASS, buildTheme, useUiSettings } from '../lib/theme';
+import { buildTheme, useUiSettings } from '../lib/theme';
+import { ToastHost } from '../lib/toast';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -43,16 +42,9 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const themed = (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <SnackbarProvider
-        maxSnack={SNACKBAR_MAX}
-        autoHideDuration={SNACKBAR_HIDE_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        // Below the top bar, so a toast never covers its buttons (lib/theme.ts places the class).
-        classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
-        // notistack's error and success variants are red and green.
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
+      {/* spec §8 toasts: notistack loads with the first one (lib/toast.tsx). */}
+      <ToastHost />
     </ThemeProvider>
   );
   return (

@@ -4,12 +4,13 @@
 // applies the server's copy on load (features/settings), so they follow the candidate to another device.
 // Font Open Sans (spec §9), bundled from npm.
 import { createTheme, type Theme } from '@mui/material/styles';
+// The zod-free module: zod is not part of the first chunk.
 import {
   DEFAULT_UI_SETTINGS,
-  type TUiSettings,
   type ThemeName,
-  ZUiSettings,
-} from '@portal/shared/schemas/ui-settings';
+  type UiSettingsValues as TUiSettings,
+  isUiSettingValue,
+} from '@portal/shared/schemas/ui-settings-values';
 import { useSyncExternalStore } from 'react';
 import { BACKGROUNDS, PALETTES } from './palettes';
 import { readJson, writeJson } from './storage';
@@ -23,8 +24,7 @@ function loadSettings(): UiSettings {
   const stored = readJson<Record<string, unknown>>(SETTINGS_KEY) ?? {};
   const result = { ...DEFAULT_UI_SETTINGS };
   for (const key of Object.keys(DEFAULT_UI_SETTINGS) as (keyof UiSettings)[]) {
-    const field = ZUiSettings.shape[key].safeParse(stored[key]);
-    if (field.success) (result as Record<string, unknown>)[key] = field.data;
+    if (isUiSettingValue(key, stored[key])) (result as Record<string, unknown>)[key] = stored[key];
   }
   return result;
 }

@@ -2,10 +2,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { ZEmail } from '@portal/shared/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { loadAuthSchemas } from '../lazy-schemas';
 import { useFieldMessage } from '../messages';
 import { OutlinedField } from './outlined-field';
 
@@ -33,6 +33,8 @@ export function EmailField<T extends FieldValues>({ control, name, check, onStat
   const [hint, setHint] = useState<string | undefined>();
   const pending = useRef<AbortController | null>(null);
   const checked = useRef<string | null>(null);
+  /** Counts edits, so a check whose schemas were still loading is dropped when the field changed meanwhile. */
+  const edits = useRef(0);
 
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
   useEffect(() => () => pending.current?.abort(), []);
@@ -48,7 +50,15 @@ export function EmailField<T extends FieldValues>({ control, name, check, onStat
       setHint(undefined);
       return;
     }
-    if (!ZEmail.safeParse(value).success) {
+    const edit = edits.current;
+    let schemas: Awaited<ReturnType<typeof loadAuthSchemas>>[0];
+    try {
+      [schemas] = await loadAuthSchemas();
+    } catch {
+      return; // the schemas could not load (network): the submit's check shows the message
+    }
+    if (edit !== edits.current || checked.current !== value) return; // changed while the schemas loaded
+    if (!schemas.ZEmail.safeParse(value).success) {
       setStatus('blank');
       setHint(t('validation.emailFieldInvalid'));
       return;
@@ -85,6 +95,7 @@ export function EmailField<T extends FieldValues>({ control, name, check, onStat
       value={field.value ?? ''}
       onChange={(event) => {
         field.onChange(event);
+        edits.current += 1;
         if (status !== 'blank' || hint) {
           setStatus('blank');
           setHint(undefined);

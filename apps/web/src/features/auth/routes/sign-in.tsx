@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { ZEmailForm, ZSignInForm, type TSignInForm } from '@portal/shared/schemas/auth';
+import type { TSignInForm } from '@portal/shared/schemas/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +18,14 @@ import { PasswordField } from '../components/password-field';
 import { PasswordlessInfo } from '../components/passwordless-info';
 import { SocialButtons } from '../components/social-buttons';
 import { SocialCallback } from '../components/social-callback';
+import { lazyZodResolver, loadAuthSchemas } from '../lazy-schemas';
 import { useFieldMessage } from '../messages';
 import { markSignedIn, rememberReturnPath, returnPathAfterSignIn, safeReturnPath } from '../../../lib/return-path';
 import { storeSession } from '../session';
 
 const SOCIAL = ['google', 'facebook'] as const;
+
+const preloadSchemas = () => void loadAuthSchemas().catch(() => undefined);
 
 /** spec §2 Sign In (/auth/login and /auth/login/:source); also the landing page of e-mailed links and social returns. */
 export default function SignInPage() {
@@ -52,7 +54,7 @@ function SignInForm() {
   const loginMutation = useLogin();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { control, register, handleSubmit, trigger, getValues, formState } = useForm<TSignInForm>({
-    resolver: zodResolver(ZSignInForm),
+    resolver: lazyZodResolver((schemas) => schemas.ZSignInForm),
     defaultValues: { email: '', password: '' },
   });
 
@@ -82,6 +84,7 @@ function SignInForm() {
     setNotice(null);
     if (!(await trigger('email'))) return;
     const email = getValues('email');
+    const [{ ZEmailForm }] = await loadAuthSchemas();
     if (!ZEmailForm.safeParse({ email }).success) return;
     if (!currentOrg()) {
       setNotice({ severity: 'error', text: t('pleaseTryAgain') });
@@ -111,7 +114,9 @@ function SignInForm() {
           {notice.text}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      {/* The schemas start loading with the first key or click in the form (not on the autofocus), so a submit rarely
+          waits for them. */}
+      <Box component="form" noValidate onSubmit={onSubmit} onInput={preloadSchemas} onPointerDown={preloadSchemas}>
         <EmailField control={control} name="email" check={validateEmail} autoFocus />
         <PasswordField
           label={t('password')}
