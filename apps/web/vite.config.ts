@@ -89,7 +89,10 @@ function firstPageGroups(): Plugin {
         }
       };
       const ids = [...this.getModuleIds()];
-      closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry), 'index');
+      closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        'index',
+      );
       for (const [name, file] of FIRST_PAGES) {
         const id = ids.find((candidate) => candidate.endsWith(`/apps/web/${file}`));
         if (!id) this.error(`first page ${file} is not in the module graph`);

@@ -79,7 +79,11 @@ function subscribe(listener: () => void) {
 
 /** Placed once inside the theme (app/providers.tsx): renders notistack's provider from the first toast on. */
 export function ToastHost() {
-  const wanted = useSyncExternalStore(subscribe, () => hostWanted, () => false);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => hostWanted,
+    () => false,
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
