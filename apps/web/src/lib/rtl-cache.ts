@@ -7,6 +7,10 @@ import { useEffect, useState } from 'react';
 let cache: EmotionCache | null = null;
 let loading: Promise<EmotionCache> | null = null;
 
+export function rtlCacheLoaded(): boolean {
+  return cache !== null;
+}
+
 export function loadRtlCache(): Promise<EmotionCache> {
   loading ??= import('@mui/stylis-plugin-rtl').then(
     ({ default: rtlPlugin }) => (cache = createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] })),
