@@ -1,6 +1,8 @@
 // Sign-in figures: password sign-ins per second at 8 concurrent clients against the built server (each one an
-// argon2id verification plus a session row), and the cost of one argon2id hash with the server's parameters.
+// argon2id verification plus a session row), the cost of one argon2id hash with the server's parameters, and the JS
+// the sign-in page loads in Chromium (files, bytes on the wire with their headers, decoded bytes).
 import { hash, verify } from '@node-rs/argon2';
+import { pageWeight } from './lib/browser.mjs';
 import { fmt, startServer } from './lib/server.mjs';
 import { helloWorld, printHello, share } from './lib/hello.mjs';
 import { load } from './lib/load.mjs';
@@ -41,12 +43,18 @@ export async function run({ duration = 10 } = {}) {
       hashMs: cost.hash,
       verifyMs: cost.verify,
     };
+    const js = await pageWeight(`${server.url}/auth/login`);
     const hello = await helloWorld(8, duration);
     console.log(`\n# Sign-in (POST /api/auth/login, password, 8 connections, ${duration} s)`);
     printHello(hello, 8, duration);
     console.log(`sign-ins per second  ${fmt(r.rps, 1).padStart(8)} = ${share(r.rps, hello)} of hello-world   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`);
     console.log(`argon2id m=19456 KiB t=2 p=1: hash ${fmt(cost.hash, 1)} ms, verify ${fmt(cost.verify, 1)} ms (median, one at a time)`);
-    return figures;
+    console.log(
+      `JS loaded by /auth/login (Chromium): ${js.files} files, ${fmt(js.scriptWire / 1024, 1)} KiB on the wire (${js.encodings.join(', ')}, headers included), ` +
+        `${fmt(js.scriptDecoded / 1024, 1)} KiB decoded; all ${js.requests} requests ${fmt(js.totalWire / 1024, 1)} KiB on the wire`,
+    );
+    if (process.env.BENCH_VERBOSE) for (const s of js.scripts) console.log(`  ${fmt(s.wire / 1024, 1).padStart(7)} KiB  ${s.url}`);
+    return { ...figures, js };
   } finally {
     await server.stop();
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PARTNER_BOARDS, STORAGE_KEYS } from '../../packages/shared/src/constants';
 
 // Web code imports shared constants as '@portal/shared/constants', not '@portal/shared': the package index also
 // builds zod schemas at import time, which would put zod into the first chunk of every page.
@@ -58,8 +59,95 @@ function productionAssets(): Plugin {
   };
 }
 
+/**
+ * The first pages' files, grouped (HTTP/1.1 sends about 1 KiB of headers with each response, and a page used to load
+ * sixty small ones): everything the entry imports statically is one chunk; then each first page named here and what
+ * it imports statically (and the entry does not) is one chunk of its own. Lazily loaded parts stay apart, and every
+ * other page keeps rolldown's own splitting. `groupOf` is filled from the module graph once it is built.
+ */
+const FIRST_PAGES: [name: string, file: string][] = [
+  ['sign-in', 'src/features/auth/routes/sign-in.tsx'],
+  ['job-board', 'src/features/jobs/routes/job-board.tsx'],
+  ['open-jobs', 'src/features/jobs/routes/open-jobs.tsx'],
+  ['app-layout', 'src/app/layout/app-layout.tsx'],
+];
+const groupOf = new Map<string, string>();
+
+function firstPageGroups(): Plugin {
+  return {
+    name: 'portal-first-page-groups',
+    apply: 'build',
+    buildEnd() {
+      groupOf.clear();
+      const closure = (start: string[], name: string) => {
+        const queue = [...start];
+        while (queue.length) {
+          const id = queue.pop() as string;
+          if (groupOf.has(id)) continue;
+          groupOf.set(id, name);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      const ids = [...this.getModuleIds()];
+      closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        'index',
+      );
+      for (const [name, file] of FIRST_PAGES) {
+        const id = ids.find((candidate) => candidate.endsWith(`/apps/web/${file}`));
+        if (!id) this.error(`first page ${file} is not in the module graph`);
+        closure([id], name);
+      }
+    },
+  };
+}
+
+/**
+ * A first page's chunk would start loading only once the entry chunk has run (a request chain). A small inline script
+ * in index.html asks for it at once, with the entry: it knows, for the addresses a visit most often starts on, which
+ * files that page loads (signed in or out, from the stored session token). The server allows this script by its
+ * sha256 in the CSP (apps/server/src/plugins/security.ts reads it from the built index.html); no 'unsafe-inline'.
+ */
+const FIRST_PAGE_RULES: [pattern: string, signedIn: boolean, groups: string[]][] = [
+  ['^/auth/login(/[^/]+)?/?$', false, ['sign-in']],
+  [`^/(${PARTNER_BOARDS.join('|')})/?$`, false, ['sign-in', 'job-board']],
+  ['^/jobs/open/?$', true, ['app-layout', 'sign-in', 'job-board', 'open-jobs']],
+];
+
+function firstPagePreload(): Plugin {
+  return {
+    name: 'portal-first-page-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const byName = new Map(chunks.filter((chunk) => !chunk.isEntry).map((chunk) => [chunk.name, chunk]));
+        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const rules = FIRST_PAGE_RULES.map(([pattern, signedIn, groups]) => {
+          const files = groups.flatMap((group) => {
+            const chunk = byName.get(group);
+            if (!chunk) throw new Error(`no chunk for the first-page group ${group}`);
+            return [chunk.fileName, ...chunk.imports];
+          });
+          return [pattern, signedIn, [...new Set(files)].filter((file) => !loaded.has(file)).map((file) => `/${file}`)];
+        });
+        const script =
+          `(function(){var r=${JSON.stringify(rules)},p=location.pathname,s=false;` +
+          `try{s=!!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.jwt)})}catch(e){}` +
+          'for(var i=0;i<r.length;i++)if(r[i][1]===s&&new RegExp(r[i][0]).test(p)){' +
+          "r[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});break}})()";
+        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), productionAssets()],
+  plugins: [react(), firstPageGroups(), firstPagePreload(), productionAssets()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
@@ -72,5 +160,21 @@ export default defineConfig({
     // Maps without a sourceMappingURL comment in the served files; productionAssets() moves them to dist-maps/.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 900,
+    // Fonts stay files: inlined (base64) in the CSS, the small subsets made the render-blocking style sheet 16 KiB on
+    // the wire; as files, a browser loads only the subsets a page's text uses (unicode-range).
+    assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The closures above already hold each group's static imports; a group takes no module of an earlier one.
+          includeDependenciesRecursively: false,
+          groups: ['index', ...FIRST_PAGES.map(([name]) => name)].map((name, index, all) => ({
+            name,
+            test: (id: string) => groupOf.get(id) === name,
+            priority: all.length - index,
+          })),
+        },
+      },
+    },
   },
 });

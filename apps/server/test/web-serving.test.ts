@@ -1,4 +1,5 @@
 // The server serves the built web app: history fallback, long cache for hashed assets, no cache for index.html.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
+// What the web build writes: one inline script (it starts loading the first page's files), allowed by its hash.
+const INLINE = "document.title='portal'";
 const webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 let app: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><title>portal</title><script>${INLINE}</script>`);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the production build leaves: compressed copies beside a file, and (from an older build) a source map.
   writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), BIG_JS);
@@ -41,15 +44,27 @@ describe('web app serving', () => {
   });
 
   it('sends a hashed file the headers a file reads, and a page every security header', async () => {
-    const asset = await app.inject('/assets/index-abc123.js');
+    const asset = await app.inject({ url: '/assets/index-abc123.js', headers: { origin: 'http://localhost:3000' } });
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(asset.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.etag).toBeTruthy();
+    for (const name of ['content-security-policy', 'x-frame-options', 'vary', 'access-control-allow-credentials', 'x-request-id', 'last-modified', 'accept-ranges']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
     const page = await app.inject('/auth/login');
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-request-id']).toBeTruthy();
+  });
+
+  it("allows the built index.html's inline script by its sha256 in the CSP, and no other inline script", async () => {
+    const page = await app.inject('/auth/login');
+    const scriptSrc = String(page.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('answers a missing asset with 404, not with the HTML', async () => {

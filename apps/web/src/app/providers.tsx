@@ -4,16 +4,15 @@ import '@fontsource/open-sans/700.css';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { ThemeProvider } from '@mui/material/styles';
-import { SNACKBAR_HIDE_MS, SNACKBAR_MAX } from '@portal/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { useRtlCache } from '../lib/rtl-cache';
 import i18n from '../lib/i18n';
-import { TOASTS_CLASS, buildTheme, useUiSettings } from '../lib/theme';
+import { buildTheme, useUiSettings } from '../lib/theme';
+import { ToastHost } from '../lib/toast';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,37 +27,30 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// Right-to-left (spec §2 settings drawer, LTR/RTL): styles go through stylis' RTL plugin, which mirrors every left/right
-// (margins, paddings, borders, positions) so the whole layout is mirrored, not only the text. The provider stays in
-// place and only its cache changes, so switching direction keeps every open panel and form as it is.
+// Right-to-left (spec §2 settings drawer, LTR/RTL): styles go through stylis' RTL plugin (lib/rtl-cache.ts), which
+// mirrors every left/right (margins, paddings, borders, positions) so the whole layout is mirrored, not only the text.
+// The provider stays in place and only its cache changes, so switching direction keeps every open panel and form as it
+// is.
 const ltrCache = createCache({ key: 'mui' });
-let rtlCache: ReturnType<typeof createCache> | null = null;
-const getRtlCache = () => (rtlCache ??= createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] }));
 
 /** QueryClient, theme (spec §3 UI settings: colour, light/dark, direction; Open Sans), i18n and toasts (spec §8: at most 3, red error / green success, 3 s). */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { mode, theme: themeName, direction } = useUiSettings();
   const theme = useMemo(() => buildTheme(mode, themeName, direction), [mode, themeName, direction]);
+  const rtlCache = useRtlCache(direction === 'rtl');
   const themed = (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <SnackbarProvider
-        maxSnack={SNACKBAR_MAX}
-        autoHideDuration={SNACKBAR_HIDE_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        // Below the top bar, so a toast never covers its buttons (lib/theme.ts places the class).
-        classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
-        // notistack's error and success variants are red and green.
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
+      {/* spec §8 toasts: notistack loads with the first one (lib/toast.tsx). */}
+      <ToastHost />
     </ThemeProvider>
   );
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <CacheProvider value={direction === 'rtl' ? getRtlCache() : ltrCache}>{themed}</CacheProvider>
+        <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>{themed}</CacheProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

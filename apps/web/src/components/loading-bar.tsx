@@ -1,7 +1,9 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { LOADING_BAR_STEP_MS } from '@portal/shared/constants';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+
+// The bar is never shown on the document's first page (no route change), so MUI's LinearProgress loads when it first is.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /** Share of the bar filled after `steps` steps: it closes in on the end and fills it when the work is done. */
 export function loadingBarValue(steps: number): number {
@@ -42,20 +44,22 @@ export function LoadingBar({ routeChanging }: { routeChanging: boolean }) {
 
   if (!visible && !active) return null;
   return (
-    <LinearProgress
-      variant="determinate"
-      value={active ? loadingBarValue(steps) : 100}
-      aria-hidden
-      data-loading-bar={active ? 'active' : 'done'}
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: 3,
-        zIndex: (theme) => theme.zIndex.tooltip + 2,
-        bgcolor: 'transparent',
-      }}
-    />
+    <Suspense fallback={null}>
+      <LinearProgress
+        variant="determinate"
+        value={active ? loadingBarValue(steps) : 100}
+        aria-hidden
+        data-loading-bar={active ? 'active' : 'done'}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          height: 3,
+          zIndex: (theme) => theme.zIndex.tooltip + 2,
+          bgcolor: 'transparent',
+        }}
+      />
+    </Suspense>
   );
 }

@@ -4,14 +4,16 @@
 // applies the server's copy on load (features/settings), so they follow the candidate to another device.
 // Font Open Sans (spec §9), bundled from npm.
 import { createTheme, type Theme } from '@mui/material/styles';
+// The zod-free module: zod is not part of the first chunk.
 import {
   DEFAULT_UI_SETTINGS,
-  type TUiSettings,
   type ThemeName,
-  ZUiSettings,
-} from '@portal/shared/schemas/ui-settings';
+  type UiSettingsValues as TUiSettings,
+  isUiSettingValue,
+} from '@portal/shared/schemas/ui-settings-values';
 import { useSyncExternalStore } from 'react';
 import { BACKGROUNDS, PALETTES } from './palettes';
+import { loadRtlCache, rtlCacheLoaded } from './rtl-cache';
 import { readJson, writeJson } from './storage';
 
 export type ThemeMode = 'light' | 'dark';
@@ -23,13 +25,14 @@ function loadSettings(): UiSettings {
   const stored = readJson<Record<string, unknown>>(SETTINGS_KEY) ?? {};
   const result = { ...DEFAULT_UI_SETTINGS };
   for (const key of Object.keys(DEFAULT_UI_SETTINGS) as (keyof UiSettings)[]) {
-    const field = ZUiSettings.shape[key].safeParse(stored[key]);
-    if (field.success) (result as Record<string, unknown>)[key] = field.data;
+    if (isUiSettingValue(key, stored[key])) (result as Record<string, unknown>)[key] = stored[key];
   }
   return result;
 }
 
 let settings: UiSettings = loadSettings();
+/** What the page shows: `settings`, except while right-to-left styles load for a change to RTL. */
+let shown: UiSettings = settings;
 const listeners = new Set<() => void>();
 type Saver = (change: Partial<UiSettings>) => void;
 let saver: Saver | null = null;
@@ -39,6 +42,21 @@ let changeCount = 0;
 function publish(next: UiSettings) {
   settings = next;
   writeJson(SETTINGS_KEY, next);
+  // Right-to-left styles load the first time they are used: the page turns when they are there, so the direction and
+  // the mirrored styles change together (a failed load turns it with left-to-right styles).
+  if (next.direction === 'rtl' && !rtlCacheLoaded()) {
+    void loadRtlCache()
+      .catch(() => undefined)
+      .then(() => {
+        if (settings === next) notify(next);
+      });
+    return;
+  }
+  notify(next);
+}
+
+function notify(next: UiSettings) {
+  shown = next;
   applyDocumentDirection(next.direction);
   for (const listener of listeners) listener();
 }
@@ -80,12 +98,14 @@ function subscribe(listener: () => void) {
   };
 }
 
+const getShown = () => shown;
+
 export function useUiSettings(): UiSettings {
-  return useSyncExternalStore(subscribe, getUiSettings, getUiSettings);
+  return useSyncExternalStore(subscribe, getShown, getShown);
 }
 
 export function getThemeMode(): ThemeMode {
-  return settings.mode;
+  return shown.mode;
 }
 
 export function setThemeMode(next: ThemeMode): void {

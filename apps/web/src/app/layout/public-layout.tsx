@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import type { Brand } from '../../lib/brand';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme';
@@ -37,11 +37,11 @@ export function PublicLayout({ brand }: { brand: Brand | null }) {
             <BrandMark brand={brand} />
           </Box>
           <LanguageSwitch />
-          <Tooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
+          <LazyTooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
             <IconButton aria-label={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')} onClick={toggleThemeMode}>
               {mode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Toolbar>
       </AppBar>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth={wide ? 'lg' : 'sm'} sx={{ flex: 1, py: { xs: 3, sm: 6 }, position: 'relative' }}>

@@ -2,7 +2,7 @@
 // applied when the layout opens, and every change made on this device is saved there.
 import { DEFAULT_UI_SETTINGS } from '@portal/shared/schemas/ui-settings';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/toast';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyUiSettings, getUiSettings, registerUiSettingsSaver, uiChangeCount } from '../../lib/theme';

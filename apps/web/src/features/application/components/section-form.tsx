@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { Field, Section, TApplication, TSectionState } from '@portal/shared/application/contract';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -17,7 +17,7 @@ import {
   replaceSpecialtyPlaceholder,
   specialtyPickerOptions,
 } from '@portal/shared/application/specialties';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store';

@@ -1,16 +1,7 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { ZEmail } from '@portal/shared/schemas/auth';
-import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../messages';
-import { OutlinedField } from './outlined-field';
+import { type EmailStatus, EmailInput } from './email-input';
 
-/** spec §4 "Email field: blank, loading, OK (green check), Cancel (red block)". */
-export type EmailStatus = 'blank' | 'loading' | 'ok' | 'cancel';
+export type { EmailStatus } from './email-input';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -21,86 +12,19 @@ type Props<T extends FieldValues> = {
   autoFocus?: boolean;
 };
 
-/**
- * spec §5: on blur a pattern failure gives "Please enter valid email." (blank state); if the pattern passes the
- * address is checked with the server; not deliverable or a failed call gives "Not deliverable email." (Cancel).
- */
+/** The e-mail field (components/email-input.tsx) in a react-hook-form form. */
 export function EmailField<T extends FieldValues>({ control, name, check, onStatusChange, autoFocus }: Props<T>) {
-  const { t } = useTranslation('auth');
-  const fieldMessage = useFieldMessage();
   const { field, fieldState } = useController({ control, name });
-  const [status, setStatus] = useState<EmailStatus>('blank');
-  const [hint, setHint] = useState<string | undefined>();
-  const pending = useRef<AbortController | null>(null);
-  const checked = useRef<string | null>(null);
-
-  useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
-  useEffect(() => () => pending.current?.abort(), []);
-
-  const onBlur = async () => {
-    field.onBlur();
-    const value = String(field.value ?? '').trim();
-    if (value === checked.current && status !== 'blank') return;
-    pending.current?.abort();
-    checked.current = value;
-    if (!value) {
-      setStatus('blank');
-      setHint(undefined);
-      return;
-    }
-    if (!ZEmail.safeParse(value).success) {
-      setStatus('blank');
-      setHint(t('validation.emailFieldInvalid'));
-      return;
-    }
-    const controller = new AbortController();
-    pending.current = controller;
-    setStatus('loading');
-    setHint(undefined);
-    let deliverable: boolean;
-    try {
-      deliverable = await check(value, controller.signal);
-    } catch {
-      if (controller.signal.aborted) return;
-      deliverable = false;
-    }
-    if (controller.signal.aborted) return;
-    setStatus(deliverable ? 'ok' : 'cancel');
-    setHint(deliverable ? undefined : t('validation.emailNotDeliverable'));
-  };
-
-  const error = fieldMessage(fieldState.error?.message);
-  const adornment =
-    status === 'loading' ? (
-      <CircularProgress size={20} aria-label={t('checkingEmail')} />
-    ) : status === 'ok' ? (
-      <CheckCircleIcon color="success" aria-label={t('emailOk')} data-testid="email-ok" />
-    ) : status === 'cancel' ? (
-      <BlockIcon color="error" aria-label={t('emailNotOk')} data-testid="email-cancel" />
-    ) : null;
-
   return (
-    <OutlinedField
-      {...field}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        field.onChange(event);
-        if (status !== 'blank' || hint) {
-          setStatus('blank');
-          setHint(undefined);
-          checked.current = null;
-        }
-      }}
-      onBlur={() => void onBlur()}
-      label={t('email')}
-      type="email"
-      autoComplete="email"
+    <EmailInput
+      name={field.name}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      check={check}
+      onStatusChange={onStatusChange}
       autoFocus={autoFocus}
-      fullWidth
-      margin="normal"
-      error={Boolean(error) || status === 'cancel' || Boolean(hint)}
-      helperText={error ?? hint ?? ' '}
-      endAdornment={adornment ? <InputAdornment position="end">{adornment}</InputAdornment> : undefined}
     />
   );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROFILE_DESCRIPTION_MAX } from '@portal/shared/constants';
 import { ZProfileForm, type TProfile, type TProfileForm } from '@portal/shared/schemas/auth';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/update-profile';

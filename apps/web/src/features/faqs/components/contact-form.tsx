@@ -7,7 +7,7 @@ import { CONTACT_DESCRIPTION_MAX } from '@portal/shared/constants';
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { CONTACT_MESSAGES, ZContactBody } from '@portal/shared/schemas/support';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../../lib/api-client';

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { TReference } from '@portal/shared/schemas/references';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

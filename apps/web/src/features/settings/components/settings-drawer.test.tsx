@@ -1,7 +1,7 @@
 // The settings drawer applies each choice at once (lib/theme.ts store), shows 8 colours until Show All, picks a random
 // colour other than the current one, and offers the five layouts.
 import { THEME_NAMES } from '@portal/shared/schemas/ui-settings';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers, createQueryClient } from '../../../app/providers';
@@ -23,7 +23,8 @@ describe('settings drawer', { timeout: 20_000 }, () => {
     expect(getUiSettings().mode).toBe('dark');
     await user.click(within(drawer).getByRole('button', { name: 'Right to left' }));
     expect(getUiSettings().direction).toBe('rtl');
-    expect(document.documentElement.dir).toBe('rtl');
+    // The page turns once the right-to-left styles are there (they start loading when the drawer opens).
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     const colours = within(drawer).getByRole('group', { name: 'Theme colour' });
     expect(within(colours).getAllByRole('button')).toHaveLength(8);
     await user.click(within(drawer).getByRole('button', { name: 'Show All' }));

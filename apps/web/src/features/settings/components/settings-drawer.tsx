@@ -28,9 +28,10 @@ import {
   type ThemeName,
   VISIBLE_THEMES,
 } from '@portal/shared/schemas/ui-settings';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PALETTES } from '../../../lib/palettes';
+import { loadRtlCache } from '../../../lib/rtl-cache';
 import { updateUiSettings, useUiSettings } from '../../../lib/theme';
 import { LayoutPreview } from './layout-preview';
 
@@ -202,6 +203,10 @@ function LayoutTab() {
 }
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // The right-to-left styles load while the drawer is open, so choosing RTL turns the page at once.
+  useEffect(() => {
+    if (open) loadRtlCache().catch(() => undefined);
+  }, [open]);
   const { t } = useTranslation('settings');
   const [tab, setTab] = useState<'theme' | 'layout'>('theme');
   const id = useId();
