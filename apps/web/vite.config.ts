@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PARTNER_BOARDS, STORAGE_KEYS } from '../../packages/shared/src/constants';
+import { PARTNER_BOARDS } from '../../packages/shared/src/constants';
 
 // Web code imports shared constants as '@portal/shared/constants', not '@portal/shared': the package index also
 // builds zod schemas at import time, which would put zod into the first chunk of every page.
@@ -103,45 +103,37 @@ function firstPageGroups(): Plugin {
 }
 
 /**
- * A first page's chunk would start loading only once the entry chunk has run (a request chain). A small inline script
- * in index.html asks for it at once, with the entry: it knows, for the addresses a visit most often starts on, which
- * files that page loads (signed in or out, from the stored session token). The server allows this script by its
- * sha256 in the CSP (apps/server/src/plugins/security.ts reads it from the built index.html); no 'unsafe-inline'.
+ * A first page's chunk would start loading only once the entry chunk has run (a request chain). The build writes, for
+ * the addresses a visit most often starts on, which files that page loads (`first-pages.json`); the server puts them
+ * in index.html as `<link rel="modulepreload">` when it answers such an address (apps/server/src/plugins/web.ts), so
+ * the browser asks for them with the entry, before any script runs. No inline script: the CSP stays `script-src 'self'`.
+ * Whether the visitor is signed in does not matter here: each address is either a signed-out or a signed-in page (a
+ * visitor of the other kind is sent elsewhere, and the files are then loaded for nothing, nothing more).
  */
-const FIRST_PAGE_RULES: [pattern: string, signedIn: boolean, groups: string[]][] = [
-  ['^/auth/login(/[^/]+)?/?$', false, ['sign-in']],
-  [`^/(${PARTNER_BOARDS.join('|')})/?$`, false, ['sign-in', 'job-board']],
-  ['^/jobs/open/?$', true, ['app-layout', 'sign-in', 'job-board', 'open-jobs']],
+const FIRST_PAGE_RULES: [pattern: string, groups: string[]][] = [
+  ['^/auth/login(/[^/]+)?/?$', ['sign-in']],
+  [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['sign-in', 'job-board']],
+  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'job-board', 'open-jobs']],
 ];
 
 function firstPagePreload(): Plugin {
   return {
     name: 'portal-first-page-preload',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const byName = new Map(chunks.filter((chunk) => !chunk.isEntry).map((chunk) => [chunk.name, chunk]));
-        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const rules = FIRST_PAGE_RULES.map(([pattern, signedIn, groups]) => {
-          const files = groups.flatMap((group) => {
-            const chunk = byName.get(group);
-            if (!chunk) throw new Error(`no chunk for the first-page group ${group}`);
-            return [chunk.fileName, ...chunk.imports];
-          });
-          return [pattern, signedIn, [...new Set(files)].filter((file) => !loaded.has(file)).map((file) => `/${file}`)];
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const byName = new Map(chunks.filter((chunk) => !chunk.isEntry).map((chunk) => [chunk.name, chunk]));
+      const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      const rules = FIRST_PAGE_RULES.map(([pattern, groups]) => {
+        const files = groups.flatMap((group) => {
+          const chunk = byName.get(group);
+          if (!chunk) this.error(`no chunk for the first-page group ${group}`);
+          return [chunk.fileName, ...chunk.imports];
         });
-        const script =
-          `(function(){var r=${JSON.stringify(rules)},p=location.pathname,s=false;` +
-          `try{s=!!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.jwt)})}catch(e){}` +
-          'for(var i=0;i<r.length;i++)if(r[i][1]===s&&new RegExp(r[i][0]).test(p)){' +
-          "r[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});break}})()";
-        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
-      },
+        return { pattern, files: [...new Set(files)].filter((file) => !loaded.has(file)).map((file) => `/${file}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: 'first-pages.json', source: JSON.stringify(rules) });
     },
   };
 }

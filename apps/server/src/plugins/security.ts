@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
@@ -60,19 +57,6 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   }
 }
 
-/**
- * The CSP sources of the inline scripts of the built index.html (the web build writes one: it starts loading the
- * first page's files with the entry), as `'sha256-…'`: exactly those scripts may run inline, nothing else.
- */
-export function inlineScriptHashes(webDist: string | undefined): string[] {
-  const file = webDist === undefined ? undefined : path.join(webDist, 'index.html');
-  if (!file || !existsSync(file)) return [];
-  const html = readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
-  );
-}
-
 /** Security headers of security.md item 11 on every response, and CORS from an allowlist. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -81,7 +65,7 @@ export default fp<{ config: Config }>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
+          scriptSrc: ["'self'"],
           // MUI (emotion) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
