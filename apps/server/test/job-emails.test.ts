@@ -9,6 +9,7 @@ import { issueUnsubscribeToken } from '../src/modules/job-emails/tokens';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
+import { dashboardData } from '../src/modules/dashboard/service';
 
 let app: TestApp;
 const DAY = 86_400_000;
@@ -113,8 +114,7 @@ describe('alerts', () => {
     const byPosition = await app.inject({ method: 'POST', url: '/api/candidate/emails/history/detail', headers: c.auth, payload: { Position_ID: closed!.Position_ID, org: 'MHS' } });
     expect(byPosition.json().data.id).toBe(email.id);
     // Read now; the dashboard source counts it.
-    const source = await Promise.all(app.dashboardSources.map((s) => s({ id: c.id, orgId: c.orgId }, app)));
-    expect(Object.assign({}, ...source)).toMatchObject({ emailsUnread: 0, emails: [{ id: email.id, jobCount: 10 }] });
+    expect(await dashboardData(app, { id: c.id, orgId: c.orgId })).toMatchObject({ emailsUnread: 0, emails: [{ id: email.id, jobCount: 10 }] });
     // History by encoded id: the caller's own id or e-mail only.
     expect((await app.inject({ method: 'GET', url: `/api/candidate/emails/history/${encodeURIComponent(c.email)}`, headers: c.auth })).json().paging.total).toBe(1);
     const stranger = await createSignedInCandidate(app);

@@ -3,13 +3,14 @@
 import { SECTION_KEYS } from '@portal/shared/application/contract';
 import { SPECIALTY_PLACEHOLDER } from '@portal/shared/application/specialties';
 import type { CandidateAnalytics, CandsSummary, DashboardData, DayCount } from '@portal/shared/dashboard';
-import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { candidates, documents, jobLikes, jobSubmissions, jobs } from '../../db/schema/index';
-import { expiringSoon } from '../application/reminders';
-import { loadApplication } from '../application/service';
+import { applications, candidates, documents, jobLikes, jobSubmissions, jobs } from '../../db/schema/index';
+import { isoText, type DashboardSource } from '../../lib/dashboard';
 
 const DAY_MS = 86_400_000;
+/** Credentials listed as expiring: those due within this many days. */
+const EXPIRING_DAYS = 90;
 /** Submissions that are over: the rest are still in play. */
 const CLOSED_STATUSES = ['placed', 'not_selected', 'withdrawn'] as const;
 /** Specialty values that are placeholders until the candidate picks (spec §4 specialty dialog). */
@@ -17,61 +18,109 @@ const PLACEHOLDER_SPECIALTIES = [SPECIALTY_PLACEHOLDER];
 
 type Candidate = { id: string; orgId: string };
 
-export async function candsSummary(app: FastifyInstance, candidate: Candidate, now = new Date()): Promise<CandsSummary> {
-  const [person] = await app.db.select({ firstName: candidates.firstName }).from(candidates).where(eq(candidates.id, candidate.id));
-  const application = await loadApplication(app, candidate.id);
-  const mine = and(eq(jobSubmissions.candidateId, candidate.id), eq(jobs.orgId, candidate.orgId));
-  const byStatusRows = await app.db
-    .select({ status: jobSubmissions.status, n: count() })
-    .from(jobSubmissions)
-    .innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId))
-    .where(mine)
-    .groupBy(jobSubmissions.status);
-  const latest = await app.db
-    .select({
-      id: jobSubmissions.id,
-      jobId: jobSubmissions.jobId,
-      status: jobSubmissions.status,
-      positionName: jobs.positionName,
-      facilityName: jobs.facilityName,
-      city: jobs.city,
-      state: jobs.state,
-      updatedAt: jobSubmissions.updatedAt,
-    })
-    .from(jobSubmissions)
-    .innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId))
-    .where(mine)
-    .orderBy(desc(jobSubmissions.updatedAt), desc(jobSubmissions.id))
-    .limit(5);
-  const byStatus = Object.fromEntries(byStatusRows.map((r) => [r.status, Number(r.n)]));
-  const expiring = await expiringSoon(app, candidate.id, now);
-  return {
-    firstName: person?.firstName ?? '',
-    step: application.step,
-    stepKey: SECTION_KEYS[application.step] ?? SECTION_KEYS[0],
-    completeness: application.completeness,
-    submittedAt: application.submittedAt,
-    hasResume: application.documents.some((d) => d.kind === 'resume'),
-    submissions: {
-      total: byStatusRows.reduce((sum, r) => sum + Number(r.n), 0),
-      byStatus,
-      latest: latest.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
-    },
-    expiring: expiring.map((e) => ({ section: e.section, label: e.label, expiresOn: e.expiresOn, daysLeft: e.daysLeft })),
+/** What the dashboard's own source reads: the application's stored progress, the submissions, what expires soon. */
+type CandsRead = {
+  firstName: string | null;
+  step: number | null;
+  completeness: number | null;
+  hasResume: boolean | null;
+  submittedAt: string | null;
+  byStatus: Record<string, number> | null;
+  latest: CandsSummary['submissions']['latest'] | null;
+  expiring: Array<{ section: string; label: string; expiresOn: string }> | null;
+};
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The dashboard's own source (spec §3 dashboardData.cands). The step, completeness and CV flag are the application
+ * row's stored progress (kept by the database in every write's transaction, migration 0015): no section is read or
+ * decrypted. A candidate without an application row has nothing yet (step 0, 0 %).
+ */
+export const candsSource: DashboardSource<CandsRead> = {
+  read: (candidate, now) => sql`(select json_build_object(
+    'firstName', (select "first_name" from "candidates" where "id" = ${candidate.id}),
+    'step', a."step", 'completeness', a."completeness", 'hasResume', a."has_resume", 'submittedAt', ${isoText('a."submitted_at"')},
+    'byStatus', (select json_object_agg(t."status", t."n") from (
+      select s."status", count(*) as "n" from "job_submissions" s join "jobs" j on j."id" = s."job_id"
+      where s."candidate_id" = ${candidate.id} and j."org_id" = ${candidate.orgId} group by s."status") t),
+    'latest', (select json_agg(json_build_object('id', t."id", 'jobId', t."job_id", 'status', t."status", 'positionName', t."position_name",
+        'facilityName', t."facility_name", 'city', t."city", 'state', t."state", 'updatedAt', ${isoText('t."updated_at"')}) order by t."updated_at" desc, t."id" desc)
+      from (select s."id", s."job_id", s."status", j."position_name", j."facility_name", j."city", j."state", s."updated_at"
+        from "job_submissions" s join "jobs" j on j."id" = s."job_id"
+        where s."candidate_id" = ${candidate.id} and j."org_id" = ${candidate.orgId}
+        order by s."updated_at" desc, s."id" desc limit 5) t),
+    'expiring', (select json_agg(json_build_object('section', t."section", 'label', t."label", 'expiresOn', t."expires_on") order by t."expires_on")
+      from (select distinct "section", "label", "expires_on" from "expiry_reminders"
+        where "candidate_id" = ${candidate.id} and "expires_on" >= ${today(now)}
+          and "expires_on" <= ${today(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS))}) t)
+  ) from (select 1) one left join "applications" a on a."candidate_id" = ${candidate.id})`,
+  part: (read, _candidate, now) => {
+    const byStatus = read.byStatus ?? {};
+    return {
+      cands: {
+        firstName: read.firstName ?? '',
+        step: read.step ?? 0,
+        stepKey: SECTION_KEYS[read.step ?? 0] ?? SECTION_KEYS[0],
+        completeness: read.completeness ?? 0,
+        submittedAt: read.submittedAt,
+        hasResume: read.hasResume ?? false,
+        submissions: {
+          total: Object.values(byStatus).reduce((sum, n) => sum + Number(n), 0),
+          byStatus: Object.fromEntries(Object.entries(byStatus).map(([status, n]) => [status, Number(n)])),
+          latest: read.latest ?? [],
+        },
+        expiring: (read.expiring ?? []).map((e) => ({ ...e, daysLeft: daysUntil(e.expiresOn, now) })),
+      },
+    };
+  },
+};
+
+const daysUntil = (date: string, now: Date) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today(now)}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * Every dashboard source, side by side, read in one statement. Should that statement fail, each source is read on its
+ * own, so that a source that fails leaves only its part out (its card says nothing yet).
+ */
+export async function dashboardData(app: FastifyInstance, candidate: Candidate, now = new Date()): Promise<DashboardData> {
+  const sources = app.dashboardSources;
+  const build = (source: (typeof sources)[number], value: unknown) => {
+    try {
+      return source.part(value as never, candidate, now);
+    } catch (error) {
+      app.log.error({ err: error }, 'a dashboard source failed');
+      return {};
+    }
   };
+  let reads: Array<{ value: unknown } | null>;
+  try {
+    reads = (await readAll(app, sources.map((source) => source.read(candidate, now)))).map((value) => ({ value }));
+  } catch (error) {
+    app.log.error({ err: error }, 'the dashboard statement failed; each source is read on its own');
+    reads = await Promise.all(
+      sources.map((source) =>
+        readAll(app, [source.read(candidate, now)]).then(
+          ([value]) => ({ value }),
+          (err: unknown) => {
+            app.log.error({ err }, 'a dashboard source failed');
+            return null;
+          },
+        ),
+      ),
+    );
+  }
+  return Object.assign({}, ...sources.map((source, i) => (reads[i] ? build(source, reads[i].value) : {}))) as DashboardData;
 }
 
-/** Every dashboard source, side by side; a source that fails leaves its part out (its card says nothing yet). */
-export async function dashboardData(app: FastifyInstance, candidate: Candidate): Promise<DashboardData> {
-  const parts = await Promise.all(
-    app.dashboardSources.map((source) =>
-      source(candidate, app).catch((error: unknown) => {
-        app.log.error({ err: error }, 'a dashboard source failed');
-        return {};
-      }),
-    ),
+async function readAll(app: FastifyInstance, reads: SQL[]): Promise<unknown[]> {
+  if (!reads.length) return [];
+  const columns = sql.join(
+    reads.map((read, i) => sql`(${read}) as ${sql.identifier(`p${i}`)}`),
+    sql`, `,
   );
-  return Object.assign({}, ...parts) as DashboardData;
+  const result = (await app.db.execute(sql`select ${columns}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const row = result.rows[0] ?? {};
+  return reads.map((_, i) => row[`p${i}`]);
 }
 
 /** The last 7 days (UTC dates, oldest first) with how many of the organisation's jobs were created or updated each day. */
@@ -120,7 +169,7 @@ export async function candidateAnalytics(app: FastifyInstance, candidate: Candid
     ? await db.select({ n: count() }).from(jobs).where(and(open, inArray(jobs.submodality, specialties)))
     : [openJobs];
   const [docs] = await db.select({ n: count() }).from(documents).where(eq(documents.candidateId, candidate.id));
-  const application = await loadApplication(app, candidate.id);
+  const [application] = await db.select({ completeness: applications.completeness }).from(applications).where(eq(applications.candidateId, candidate.id));
   return {
     submissions: {
       total: Number(subs?.total ?? 0),
@@ -133,7 +182,7 @@ export async function candidateAnalytics(app: FastifyInstance, candidate: Candid
     specialtiesChosen: specialties.length > 0,
     openJobs: Number(openJobs?.n ?? 0),
     documents: Number(docs?.n ?? 0),
-    completeness: application.completeness,
+    completeness: application?.completeness ?? 0,
     daysSinceSignUp: person ? Math.max(0, Math.floor((now.getTime() - person.createdAt.getTime()) / DAY_MS)) : 0,
     jobUpdates: await jobUpdatesByDay(app, candidate.orgId, now),
   };

@@ -19,6 +19,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidateChecklists, skillChecklists } from '../../db/schema/index';
+import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { currentChecklist, toFull } from './catalogue';
@@ -205,22 +206,25 @@ export async function loadCompleted(db: Db, candidateId: string, id: string): Pr
 }
 
 /** The dashboard's skills card (packages/shared/src/dashboard.ts): only the newest checklist of each kind counts. */
-export async function skillsSummary(db: Db, candidateId: string, now = new Date()): Promise<SkillsSummary> {
-  const soon = now.getTime() + EXPIRING_SOON_DAYS * DAY_MS;
-  const [{ completed } = { completed: 0 }] = await db.select({ completed: count() }).from(candidateChecklists).where(completedOf(candidateId));
-  const rows = await db
-    .select({ slug: candidateChecklists.slug, expiresAt: candidateChecklists.expiresAt })
-    .from(candidateChecklists)
-    .where(completedOf(candidateId))
-    .orderBy(desc(candidateChecklists.completedAt));
-  const newest = new Map<string, Date | null>();
-  for (const row of rows) if (!newest.has(row.slug)) newest.set(row.slug, row.expiresAt);
-  const expiring = [...newest.values()].filter((at) => at && at.getTime() < soon).length;
-  const { items } = await listCompleted(db, candidateId, 1);
-  const latest = items[0];
-  return {
-    completed: Number(completed),
-    expiring,
-    latest: latest ? { id: latest.id, name: latest.name, completedAt: latest.completedAt, expiresAt: latest.expiresAt } : null,
-  };
-}
+/** The dashboard's skills part: how many checklists are completed, how many expire soon, the newest one. */
+export const skillsSource: DashboardSource<{
+  completed: number;
+  newest: Array<string | null> | null;
+  latest: SkillsSummary['latest'];
+}> = {
+  read: (candidate) => sql`json_build_object(
+    'completed', (select count(*) from "candidate_checklists" where "candidate_id" = ${candidate.id} and "status" = 'completed'),
+    'newest', (select json_agg(t."expires_at") from (
+      select distinct on ("slug") ${isoText('"expires_at"')} as "expires_at" from "candidate_checklists"
+      where "candidate_id" = ${candidate.id} and "status" = 'completed' order by "slug", "completed_at" desc) t),
+    'latest', (select json_build_object('id', c."id", 'name', k."name", 'completedAt', ${isoText('coalesce(c."completed_at", c."updated_at")')},
+        'expiresAt', ${isoText('coalesce(c."expires_at", c."updated_at")')})
+      from "candidate_checklists" c join "skill_checklists" k on k."id" = c."checklist_id"
+      where c."candidate_id" = ${candidate.id} and c."status" = 'completed' order by c."completed_at" desc, c."id" desc limit 1))`,
+  part: (read, _candidate, now) => {
+    // Per checklist, its newest completion decides: one that expires within EXPIRING_SOON_DAYS (or has expired).
+    const soon = now.getTime() + EXPIRING_SOON_DAYS * DAY_MS;
+    const expiring = (read.newest ?? []).filter((at) => at !== null && Date.parse(at) < soon).length;
+    return { skills: { completed: Number(read.completed), expiring, latest: read.latest ?? null } };
+  },
+};
