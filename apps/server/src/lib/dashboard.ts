@@ -4,7 +4,8 @@
 // A source says what it reads as one SQL expression (`read`, usually a json_build_object of scalar subqueries), and
 // builds its part from the value read (`part`). The dashboard reads every source's expression in one statement: one
 // round trip to the database for the whole page, whatever the number of cards (docs/performance.md "Candidate pages").
-// Time-dependent rules (a link that expired, a credential due soon) are applied in `part`, with the request's `now`.
+// Time-dependent rules (a link that expired, a credential due soon) are applied in `part`, with the request's `now`,
+// so that the values read can be kept in memory (modules/dashboard/service.ts) and the parts are still exact.
 import type { DashboardData } from '@portal/shared/dashboard';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +13,11 @@ import type { FastifyInstance } from 'fastify';
 export type DashboardCandidate = { id: string; orgId: string };
 
 export type DashboardSource<V = never> = {
-  /** What the source reads for the candidate: one SQL expression (any type; json arrives parsed). */
-  read: (candidate: DashboardCandidate, now: Date) => SQL;
+  /**
+   * What the source reads for the candidate: one SQL expression (any type; json arrives parsed). It does not depend
+   * on the time: the values are kept (under the "dashboard" cache version) and `part` applies the time.
+   */
+  read: (candidate: DashboardCandidate) => SQL;
   /** The part, from the value read. */
   part: (value: V, candidate: DashboardCandidate, now: Date) => Partial<DashboardData>;
 };

@@ -7,6 +7,7 @@ import { and, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle
 import type { FastifyInstance } from 'fastify';
 import { applications, candidates, documents, jobLikes, jobSubmissions, jobs } from '../../db/schema/index';
 import { isoText, type DashboardSource } from '../../lib/dashboard';
+import { VersionedCache, type Versions } from '../../plugins/versions';
 
 const DAY_MS = 86_400_000;
 /** Credentials listed as expiring: those due within this many days. */
@@ -38,7 +39,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * decrypted. A candidate without an application row has nothing yet (step 0, 0 %).
  */
 export const candsSource: DashboardSource<CandsRead> = {
-  read: (candidate, now) => sql`(select json_build_object(
+  read: (candidate) => sql`(select json_build_object(
     'firstName', (select "first_name" from "candidates" where "id" = ${candidate.id}),
     'step', a."step", 'completeness', a."completeness", 'hasResume', a."has_resume", 'submittedAt', ${isoText('a."submitted_at"')},
     'byStatus', (select json_object_agg(t."status", t."n") from (
@@ -51,9 +52,7 @@ export const candsSource: DashboardSource<CandsRead> = {
         where s."candidate_id" = ${candidate.id} and j."org_id" = ${candidate.orgId}
         order by s."updated_at" desc, s."id" desc limit 5) t),
     'expiring', (select json_agg(json_build_object('section', t."section", 'label', t."label", 'expiresOn', t."expires_on") order by t."expires_on")
-      from (select distinct "section", "label", "expires_on" from "expiry_reminders"
-        where "candidate_id" = ${candidate.id} and "expires_on" >= ${today(now)}
-          and "expires_on" <= ${today(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS))}) t)
+      from (select distinct "section", "label", "expires_on" from "expiry_reminders" where "candidate_id" = ${candidate.id}) t)
   ) from (select 1) one left join "applications" a on a."candidate_id" = ${candidate.id})`,
   part: (read, _candidate, now) => {
     const byStatus = read.byStatus ?? {};
@@ -70,7 +69,10 @@ export const candsSource: DashboardSource<CandsRead> = {
           byStatus: Object.fromEntries(Object.entries(byStatus).map(([status, n]) => [status, Number(n)])),
           latest: read.latest ?? [],
         },
-        expiring: (read.expiring ?? []).map((e) => ({ ...e, daysLeft: daysUntil(e.expiresOn, now) })),
+        // Those due from today to EXPIRING_DAYS ahead (UTC dates), soonest first.
+        expiring: (read.expiring ?? [])
+          .filter((e) => e.expiresOn >= today(now) && e.expiresOn <= today(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS)))
+          .map((e) => ({ ...e, daysLeft: daysUntil(e.expiresOn, now) })),
       },
     };
   },
@@ -78,38 +80,80 @@ export const candsSource: DashboardSource<CandsRead> = {
 
 const daysUntil = (date: string, now: Date) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today(now)}T00:00:00Z`)) / DAY_MS);
 
+/** What a candidate's dashboard read: each source's value, in the order of app.dashboardSources. */
+type DashboardValues = readonly unknown[];
+
 /**
- * Every dashboard source, side by side, read in one statement. Should that statement fail, each source is read on its
- * own, so that a source that fails leaves only its part out (its card says nothing yet).
+ * The values read for each candidate's dashboard, kept under the "dashboard" cache version (migration 0016: any write
+ * to what the sources read bumps it in its own transaction). Only the values are kept: each part is built again on
+ * every request with its own `now`, so a link that expires or a credential that comes due shows at once.
  */
-export async function dashboardData(app: FastifyInstance, candidate: Candidate, now = new Date()): Promise<DashboardData> {
+export function createDashboardCache(app: FastifyInstance): VersionedCache<DashboardValues> {
+  return new VersionedCache<DashboardValues>(app.versions, 'dashboard', 5000);
+}
+
+/** Some source could not be read: its part is left out, and nothing is kept. */
+class PartlyRead extends Error {
+  constructor(readonly values: DashboardValues) {
+    super('a dashboard source failed');
+  }
+}
+
+/**
+ * Every dashboard source, side by side. The sources are read in one statement (or taken from `cache`, under the
+ * request's `versions`). Should that statement fail, each source is read on its own, so that a source that fails
+ * leaves only its part out (its card says nothing yet).
+ */
+export async function dashboardData(
+  app: FastifyInstance,
+  candidate: Candidate,
+  { now = new Date(), cache, versions }: { now?: Date; cache?: VersionedCache<DashboardValues>; versions?: Promise<Versions> } = {},
+): Promise<DashboardData> {
   const sources = app.dashboardSources;
-  const build = (source: (typeof sources)[number], value: unknown) => {
-    try {
-      return source.part(value as never, candidate, now);
-    } catch (error) {
-      app.log.error({ err: error }, 'a dashboard source failed');
-      return {};
-    }
-  };
-  let reads: Array<{ value: unknown } | null>;
+  const read = () => readSources(app, candidate);
+  let values: DashboardValues;
   try {
-    reads = (await readAll(app, sources.map((source) => source.read(candidate, now)))).map((value) => ({ value }));
+    values = cache ? await cache.get(`${candidate.id}:${candidate.orgId}`, read, versions) : await read();
+  } catch (error) {
+    if (!(error instanceof PartlyRead)) throw error;
+    values = error.values;
+  }
+  return Object.assign(
+    {},
+    ...sources.map((source, i) => {
+      if (values[i] === FAILED) return {};
+      try {
+        return source.part(values[i] as never, candidate, now);
+      } catch (error) {
+        app.log.error({ err: error }, 'a dashboard source failed');
+        return {};
+      }
+    }),
+  ) as DashboardData;
+}
+
+const FAILED = Symbol('failed');
+
+async function readSources(app: FastifyInstance, candidate: Candidate): Promise<DashboardValues> {
+  const sources = app.dashboardSources;
+  try {
+    return Object.freeze(await readAll(app, sources.map((source) => source.read(candidate))));
   } catch (error) {
     app.log.error({ err: error }, 'the dashboard statement failed; each source is read on its own');
-    reads = await Promise.all(
-      sources.map((source) =>
-        readAll(app, [source.read(candidate, now)]).then(
-          ([value]) => ({ value }),
-          (err: unknown) => {
-            app.log.error({ err }, 'a dashboard source failed');
-            return null;
-          },
-        ),
-      ),
-    );
   }
-  return Object.assign({}, ...sources.map((source, i) => (reads[i] ? build(source, reads[i].value) : {}))) as DashboardData;
+  const each = await Promise.all(
+    sources.map((source) =>
+      readAll(app, [source.read(candidate)]).then(
+        ([value]) => value,
+        (error: unknown) => {
+          app.log.error({ err: error }, 'a dashboard source failed');
+          return FAILED;
+        },
+      ),
+    ),
+  );
+  if (each.includes(FAILED)) throw new PartlyRead(each);
+  return Object.freeze(each);
 }
 
 async function readAll(app: FastifyInstance, reads: SQL[]): Promise<unknown[]> {
