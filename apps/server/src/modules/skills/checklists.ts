@@ -29,7 +29,7 @@ type ChecklistRow = typeof skillChecklists.$inferSelect;
 const DAY_MS = 86_400_000;
 
 /** Keeps only answers to items of this checklist, with values the scale allows. */
-export function cleanAnswers(row: ChecklistRow, answers: Record<string, TItemAnswer>): Record<string, TItemAnswer> {
+export function cleanAnswers(row: Pick<ChecklistRow, 'sections'>, answers: Record<string, TItemAnswer>): Record<string, TItemAnswer> {
   const ids = new Set(row.sections.flatMap((s) => s.items.map((i) => i.id)));
   const out: Record<string, TItemAnswer> = {};
   for (const [id, answer] of Object.entries(answers)) {
@@ -145,7 +145,11 @@ export async function completeDraft(app: FastifyInstance, candidate: Candidate, 
   return toCompleted(done, row!, now);
 }
 
-function toCompleted(row: typeof candidateChecklists.$inferSelect, checklist: ChecklistRow, now = new Date()): TCompletedChecklist {
+/** What a completed checklist's summary needs of its row and of its checklist. */
+type CompletedRow = Pick<typeof candidateChecklists.$inferSelect, 'id' | 'slug' | 'completedAt' | 'updatedAt' | 'expiresAt' | 'signature'>;
+type CompletedChecklist = Pick<ChecklistRow, 'version' | 'name' | 'category' | 'role'>;
+
+function toCompleted(row: CompletedRow, checklist: CompletedChecklist, now = new Date()): TCompletedChecklist {
   return {
     id: row.id,
     slug: row.slug,
@@ -162,16 +166,31 @@ function toCompleted(row: typeof candidateChecklists.$inferSelect, checklist: Ch
 
 const completedOf = (candidateId: string) => and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.status, 'completed'));
 
+/**
+ * A page of completed checklists, newest first, with the total: one query that reads only the columns a summary shows
+ * (not the answers, nor the checklist's items); the total is counted apart only for a page past the last.
+ */
 export async function listCompleted(db: Db, candidateId: string, page: number) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(candidateChecklists).where(completedOf(candidateId));
   const rows = await db
-    .select({ row: candidateChecklists, checklist: skillChecklists })
+    .select({
+      row: {
+        id: candidateChecklists.id,
+        slug: candidateChecklists.slug,
+        completedAt: candidateChecklists.completedAt,
+        updatedAt: candidateChecklists.updatedAt,
+        expiresAt: candidateChecklists.expiresAt,
+        signature: candidateChecklists.signature,
+      },
+      checklist: { version: skillChecklists.version, name: skillChecklists.name, category: skillChecklists.category, role: skillChecklists.role },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(candidateChecklists)
     .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
     .where(completedOf(candidateId))
     .orderBy(desc(candidateChecklists.completedAt), desc(candidateChecklists.id))
     .limit(CHECKLIST_PAGE_SIZE)
     .offset((page - 1) * CHECKLIST_PAGE_SIZE);
+  const total = rows[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(candidateChecklists).where(completedOf(candidateId)))[0]?.n ?? 0 : 0);
   return {
     items: rows.map(({ row, checklist }) => toCompleted(row, checklist)),
     paging: { page, perPage: CHECKLIST_PAGE_SIZE, total: Number(total), totalPages: Math.ceil(Number(total) / CHECKLIST_PAGE_SIZE) },
@@ -180,7 +199,10 @@ export async function listCompleted(db: Db, candidateId: string, page: number) {
 
 export async function listInProgress(db: Db, candidateId: string): Promise<TInProgressChecklist[]> {
   const rows = await db
-    .select({ row: candidateChecklists, checklist: skillChecklists })
+    .select({
+      row: { slug: candidateChecklists.slug, answers: candidateChecklists.answers, updatedAt: candidateChecklists.updatedAt },
+      checklist: { name: skillChecklists.name, sections: skillChecklists.sections },
+    })
     .from(candidateChecklists)
     .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
     .where(and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.status, 'draft')))

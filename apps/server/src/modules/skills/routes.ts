@@ -80,8 +80,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { items, paging } = await listCompleted(app.db, request.user!.candidateId, request.query.page);
-      return { status: true as const, data: items, paging: ZPaging.parse(paging), inProgress: await listInProgress(app.db, request.user!.candidateId) };
+      const [{ items, paging }, inProgress] = await Promise.all([
+        listCompleted(app.db, request.user!.candidateId, request.query.page),
+        listInProgress(app.db, request.user!.candidateId),
+      ]);
+      return { status: true as const, data: items, paging: ZPaging.parse(paging), inProgress };
     },
   );
 
