@@ -3,7 +3,7 @@
 import { PAGE_SIZE, paging } from '@portal/shared';
 import type { JobEmailSummary } from '@portal/shared/dashboard';
 import type { TJobEmail, TJobEmailDetail } from '@portal/shared/schemas/job-emails';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobEmails, jobSubmissions, jobs } from '../../db/schema/index';
 import { isoText, type DashboardSource } from '../../lib/dashboard';
