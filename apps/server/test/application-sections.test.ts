@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { PDF, upload } from './helpers/documents';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { pdfText } from './helpers/pdf';
+import { giveCompletedReferences, referenceRequest } from './helpers/reference-factories';
 
 let app: TestApp;
 let alice: SignedInCandidate;
@@ -213,6 +214,23 @@ describe('UserData and the candidate update', () => {
     const data = res.json().data.data;
     expect(data).toMatchObject({ email: alice.email, specialties: ['PCT/CNA/CMA'], skillsChecklist: [], references: [], resume: null, firstName: 'Alice' });
     for (const key of SECTION_KEYS) expect(data.applicationDetails[key as SectionKey]).toBe(true);
+    // The same flags and times as the application call, which reads the sections whole.
+    const application = (await app.inject({ method: 'GET', url: '/api/candidate/application', headers: alice.auth })).json().data;
+    expect(data.applicationDetails).toEqual(application.applicationDetails);
+  });
+  it('UserData.references lists the candidate’s references as get-reference does, and only theirs', async () => {
+    const dana = await createSignedInCandidate(app, { firstName: 'Dana' });
+    const other = await createSignedInCandidate(app);
+    const requested = await app.inject({ method: 'POST', url: '/api/reference/add', headers: dana.auth, payload: referenceRequest({ firstName: 'Jo', lastName: 'Park' }) });
+    expect(requested.statusCode, requested.body).toBe(201);
+    await giveCompletedReferences(app, dana);
+    await giveCompletedReferences(app, other);
+    const profile = (await app.inject({ method: 'GET', url: '/api/candidate/profile', headers: dana.auth })).json().data.data;
+    const listed = (await app.inject({ method: 'GET', url: '/api/reference/get-reference', headers: dana.auth })).json().data;
+    expect(profile.references).toHaveLength(3);
+    expect(profile.references).toEqual(listed);
+    expect(profile.references[0]).toMatchObject({ firstName: 'Jo', lastName: 'Park', status: 'requested' });
+    expect(profile.references.map((r: { status: string }) => r.status).filter((s: string) => s === 'completed')).toHaveLength(2);
   });
   it('POST /api/candidate/update replaces the specialties: "updated Successfully"', async () => {
     const res = await app.inject({

@@ -31,6 +31,7 @@ afterAll(async () => {
 
 const STATES = ['TX', 'CA', 'NY', 'FL', 'WA'];
 const SPECIALTIES = ['ICU', 'ER', 'Med-Surg', 'L&D'];
+const MODALITIES = ['Nursing', 'Allied'];
 const SHIFTS = ['Days 3x12 (07:00-19:00)', 'Nights 3x12 (19:00-07:00)', 'Evenings 5x8', 'Rotating days/nights 3x12', 'Variable'];
 const BASE = Date.parse('2026-11-01T00:00:00Z');
 
@@ -38,6 +39,7 @@ const arbJob = fc.record({
   org: fc.constantFrom('A', 'B'),
   state: fc.constantFrom(...STATES),
   submodality: fc.constantFrom(...SPECIALTIES),
+  modality: fc.constantFrom(...MODALITIES),
   shift: fc.constantFrom(...SHIFTS),
   durationWeeks: fc.integer({ min: 4, max: 52 }),
   weeklyPay: fc.integer({ min: 800, max: 4000 }),
@@ -50,15 +52,16 @@ const arbCriteria = fc.record({
   states: fc.uniqueArray(fc.constantFrom(...STATES), { maxLength: 3 }),
   compactState: fc.boolean(),
   specialties: fc.uniqueArray(fc.constantFrom(...SPECIALTIES), { maxLength: 3 }),
+  modality: fc.constantFrom('', ...MODALITIES),
   shift: fc.constantFrom('any', 'Days', 'Nights', 'Evenings', 'Rotating') as fc.Arbitrary<MatchCriteria['shift']>,
   minWeeklyPay: fc.option(fc.integer({ min: 0, max: 4000 }), { nil: null }),
   durationMin: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
   durationMax: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
 });
 
-type Made = { id: string; org: string; state: string; submodality: string; shift: string; durationWeeks: number; weeklyPay: number; isOpen: boolean; isComplete: boolean; updatedAt: Date };
+type Made = { id: string; org: string; state: string; submodality: string; modality: string; shift: string; durationWeeks: number; weeklyPay: number; isOpen: boolean; isComplete: boolean; updatedAt: Date };
 
-/** spec §5 by hand: open and complete; states (+ compact codes); specialties OR; duration inclusive, either order; pay when > 0. */
+/** spec §5 by hand: open and complete; states (+ compact codes); specialties OR; the modality when chosen; duration inclusive, either order; pay when > 0. */
 function bruteForce(all: Made[], c: MatchCriteria, since: Date | null, exclude: Set<string>): string[] {
   const states = new Set([...c.states, ...(c.compactState ? codes : [])]);
   const [lo, hi] = c.durationMin !== null && c.durationMax !== null ? [Math.min(c.durationMin, c.durationMax), Math.max(c.durationMin, c.durationMax)] : [c.durationMin, c.durationMax];
@@ -70,6 +73,7 @@ function bruteForce(all: Made[], c: MatchCriteria, since: Date | null, exclude: 
         j.isComplete &&
         (states.size === 0 || states.has(j.state)) &&
         (c.specialties.length === 0 || c.specialties.includes(j.submodality)) &&
+        (c.modality === '' || j.modality === c.modality) &&
         (lo === null || j.durationWeeks >= lo) &&
         (hi === null || j.durationWeeks <= hi) &&
         (!c.minWeeklyPay || j.weeklyPay >= c.minWeeklyPay) &&
@@ -100,6 +104,7 @@ describe('alert matching', () => {
                   jobValues(g.org === 'A' ? orgA : orgB, {
                     state: g.state,
                     submodality: g.submodality,
+                    modality: g.modality,
                     shift: g.shift,
                     durationWeeks: g.durationWeeks,
                     weeklyPay: g.weeklyPay,
@@ -110,7 +115,7 @@ describe('alert matching', () => {
                 ),
               )
               .returning();
-            for (const r of rows) made.push({ id: r.id, org: r.orgId, state: r.state, submodality: r.submodality, shift: r.shift, durationWeeks: r.durationWeeks, weeklyPay: r.weeklyPay, isOpen: r.isOpen, isComplete: r.isComplete, updatedAt: r.updatedAt });
+            for (const r of rows) made.push({ id: r.id, org: r.orgId, state: r.state, submodality: r.submodality, modality: r.modality, shift: r.shift, durationWeeks: r.durationWeeks, weeklyPay: r.weeklyPay, isOpen: r.isOpen, isComplete: r.isComplete, updatedAt: r.updatedAt });
           }
           const since = sinceHour === null ? null : new Date(BASE + sinceHour * 3_600_000);
           const exclude = new Set(made.slice(0, excludeCount).map((m) => m.id));
@@ -128,7 +133,7 @@ describe('alert matching', () => {
       .insert(jobs)
       .values(Array.from({ length: 14 }, (_, i) => jobValues(orgA, { updatedAt: new Date(BASE + i * 60_000) })))
       .returning();
-    const found = await matchJobs(app.db, orgA, { states: [], compactState: false, specialties: [], shift: 'any', minWeeklyPay: null, durationMin: null, durationMax: null }, codes);
+    const found = await matchJobs(app.db, orgA, { states: [], compactState: false, specialties: [], modality: '', shift: 'any', minWeeklyPay: null, durationMin: null, durationMax: null }, codes);
     expect(found).toHaveLength(10);
     expect(found[0]!.id).toBe(rows[13]!.id);
   });

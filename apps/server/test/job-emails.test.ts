@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEmails, jobs, jobSubmissions, mailOutbox, organizations } from '../src/db/schema/index';
 import { MATCH_EVERY_MS, MATCH_TASK, periodKey, runMatching } from '../src/modules/job-emails/alerts';
 import { issueUnsubscribeToken } from '../src/modules/job-emails/tokens';
+import { criteriaFromSearchForm } from '@portal/shared/schemas/job-emails';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
+import { dashboardData } from '../src/modules/dashboard/service';
 
 let app: TestApp;
 const DAY = 86_400_000;
@@ -59,6 +61,25 @@ describe('subscription', () => {
     // Another account (and another organisation) never reads it.
     const other = await createSignedInCandidate(app, { orgCode: 'D2D' });
     expect((await app.inject({ method: 'GET', url: `/api/candidate/subscription/${saved.id}`, headers: other.auth })).statusCode).toBe(404);
+  });
+
+  it('keeps the modality of a search saved as an alert, and matches with it', async () => {
+    const c = await createSignedInCandidate(app);
+    // What "save this search as an alert" sends: the search form as criteria (packages/shared criteriaFromSearchForm).
+    const criteria = criteriaFromSearchForm({ state: ['WA'], compactState: false, specialties: [], modaility: 'Allied', durationWeek: null, salary: null });
+    const saved = await subscribe(c, { ...criteria });
+    expect(saved).toMatchObject({ source: 'saved', states: ['WA'], modality: 'Allied' });
+    expect((await app.inject({ method: 'GET', url: '/api/candidate/subscription', headers: c.auth })).json().data.modality).toBe('Allied');
+    // Left out of a body, the modality is any.
+    expect((await subscribe(c, { states: ['WA'] })).modality).toBe('');
+    await subscribe(c, { ...criteria });
+
+    for (let i = 0; i < 4; i++) await createJob(app, 'MHS', { state: 'WA', modality: 'Nursing', submodality: 'ICU', positionName: `WA Nursing ${i}` });
+    for (let i = 0; i < 3; i++) await createJob(app, 'MHS', { state: 'WA', modality: 'Allied', submodality: 'Radiology Tech', positionName: `WA Allied ${i}` });
+    await runMatching(app);
+    const list = (await app.inject({ method: 'GET', url: '/api/candidate/emails', headers: c.auth })).json().data;
+    expect(list).toHaveLength(1);
+    expect(list[0].jobs.map((j: { Position_Name: string }) => j.Position_Name).sort()).toEqual(['WA Allied 0', 'WA Allied 1', 'WA Allied 2']);
   });
 
   it('refuses bad input with a 400 and a message', async () => {
@@ -113,8 +134,7 @@ describe('alerts', () => {
     const byPosition = await app.inject({ method: 'POST', url: '/api/candidate/emails/history/detail', headers: c.auth, payload: { Position_ID: closed!.Position_ID, org: 'MHS' } });
     expect(byPosition.json().data.id).toBe(email.id);
     // Read now; the dashboard source counts it.
-    const source = await Promise.all(app.dashboardSources.map((s) => s({ id: c.id, orgId: c.orgId }, app)));
-    expect(Object.assign({}, ...source)).toMatchObject({ emailsUnread: 0, emails: [{ id: email.id, jobCount: 10 }] });
+    expect(await dashboardData(app, { id: c.id, orgId: c.orgId })).toMatchObject({ emailsUnread: 0, emails: [{ id: email.id, jobCount: 10 }] });
     // History by encoded id: the caller's own id or e-mail only.
     expect((await app.inject({ method: 'GET', url: `/api/candidate/emails/history/${encodeURIComponent(c.email)}`, headers: c.auth })).json().paging.total).toBe(1);
     const stranger = await createSignedInCandidate(app);

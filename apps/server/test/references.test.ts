@@ -11,6 +11,7 @@ import { createSignedInCandidate, type SignedInCandidate } from './helpers/facto
 import { createJob } from './helpers/job-factories';
 import { pdfText } from './helpers/pdf';
 import { giveCompletedReferences, referenceRequest } from './helpers/reference-factories';
+import { dashboardData } from '../src/modules/dashboard/service';
 
 let app: TestApp;
 let alice: SignedInCandidate;
@@ -286,8 +287,7 @@ describe('dashboard and agency PDF', () => {
   it('serves refStatus and referenceEntry through the dashboard source', async () => {
     const frank = await createSignedInCandidate(app);
     await requested(frank, { firstName: 'Pat', lastName: 'Lee', referenceType: 'Supervisor' });
-    const parts = await Promise.all(app.dashboardSources.map((source) => source({ id: frank.id, orgId: frank.orgId }, app)));
-    const merged = Object.assign({}, ...parts);
+    const merged = await dashboardData(app, { id: frank.id, orgId: frank.orgId });
     expect(merged.referenceEntry).toEqual([expect.objectContaining({ name: 'Ms. Pat Lee', referenceType: 'Supervisor', status: 'requested' })]);
     expect(merged.refStatus).toMatchObject({ completed: 0, awaiting: 1, meetsRule: false });
   });

@@ -60,16 +60,38 @@ export const SKILLS_MESSAGES = {
 
 // ---- the catalogue (what the agency loads) ----
 
-export const ZChecklistItem = z.object({ id: z.string().min(1).max(80), text: z.string().min(1).max(300) });
-export const ZChecklistSection = z.object({ id: z.string().min(1).max(80), title: z.string().min(1).max(120), items: z.array(ZChecklistItem).min(1) });
+// Each field's check is written once, with a message that names the field: a JSON checklist and a CSV row of one go
+// through the same checks and say the same things (apps/server/src/modules/skills/catalogue.ts).
+const slugField = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: 'slug: lower-case letters, digits and hyphens (2 to 61).' });
+const nameField = z.string().min(2, { error: 'name: 2 to 120 characters.' }).max(120, { error: 'name: 2 to 120 characters.' });
+const categoryField = z.enum(SKILL_CATEGORIES, { error: 'category is Nursing or Allied.' });
+const roleField = z.string().min(1, { error: 'role: 1 to 60 characters.' }).max(60, { error: 'role: 1 to 60 characters.' });
+const descriptionField = z.string().max(500, { error: 'description: at most 500 characters.' });
+const sectionTitleField = z.string().min(1, { error: 'section: 1 to 120 characters.' }).max(120, { error: 'section: 1 to 120 characters.' });
+const itemTextField = z.string().min(1, { error: 'item: 1 to 300 characters.' }).max(300, { error: 'item: 1 to 300 characters.' });
+const itemIdField = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'item_id: lower-case letters, digits and hyphens (at most 80).' });
+
+export const ZChecklistItem = z.object({ id: itemIdField, text: itemTextField });
+export const ZChecklistSection = z.object({ id: z.string().min(1).max(80), title: sectionTitleField, items: z.array(ZChecklistItem).min(1) });
 export const ZChecklistDefinition = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: 'slug: lower-case letters, digits and hyphens (2 to 61).' }),
-  name: z.string().min(2).max(120),
-  category: z.enum(SKILL_CATEGORIES, { error: 'category is Nursing or Allied.' }),
-  role: z.string().min(1).max(60),
+  slug: slugField,
+  name: nameField,
+  category: categoryField,
+  role: roleField,
   /** What the checklist is for; states which CMA is meant (domain.md §2: the abbreviation is ambiguous). */
-  description: z.string().max(500).default(''),
+  description: descriptionField.default(''),
   sections: z.array(ZChecklistSection).min(1),
+});
+/** One item with its checklist's and section's fields: a row of a CSV catalogue file (columns CSV_COLUMNS). */
+export const ZChecklistRow = z.object({
+  slug: slugField,
+  name: nameField,
+  category: categoryField,
+  role: roleField,
+  description: descriptionField,
+  section: sectionTitleField,
+  item: itemTextField,
+  item_id: itemIdField,
 });
 export type TChecklistDefinition = z.infer<typeof ZChecklistDefinition>;
 

@@ -1,7 +1,8 @@
-// Versions of what the server keeps in memory: the job catalogue, the organisations (brands, boards) and the sessions.
-// Every write to their tables bumps a counter in the database, in the same transaction (triggers of migration
-// 0005_cache_versions), whichever process or instance makes it. An answer computed or kept under an older version is
-// never served after a write was acknowledged (docs/performance.md):
+// Versions of what the server keeps in memory: the job catalogue, the organisations (brands, boards), the sessions and
+// what the candidates' dashboards read.
+// Every write to their tables bumps a counter in the database, in the same transaction (triggers of migrations
+// 0005_cache_versions and 0016_dashboard_version), whichever process or instance makes it. An answer computed or kept
+// under an older version is never served after a write was acknowledged (docs/performance.md):
 // - PostgreSQL (any number of instances): a request reads the counters from a read that started after it arrived.
 //   Reads are shared: while one is in flight, every request that arrives waits for the next one, so a burst of
 //   requests costs one small query, not one each. (A notification alone could arrive after the write's
@@ -14,7 +15,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../db/client';
 
-export type CacheKind = 'catalogue' | 'orgs' | 'sessions';
+export type CacheKind = 'catalogue' | 'orgs' | 'sessions' | 'dashboard';
 export type Versions = Record<CacheKind, number>;
 
 declare module 'fastify' {
@@ -36,7 +37,7 @@ type VersionRow = { kind: CacheKind; version: string | number };
 const VERSIONS_SQL = 'select kind, version from cache_versions';
 
 function toVersions(rows: VersionRow[]): Versions {
-  const versions: Versions = { catalogue: 0, orgs: 0, sessions: 0 };
+  const versions: Versions = { catalogue: 0, orgs: 0, sessions: 0, dashboard: 0 };
   for (const row of rows) versions[row.kind] = Number(row.version);
   return versions;
 }

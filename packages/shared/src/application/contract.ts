@@ -2,6 +2,7 @@
 // server, the web client and the section definitions share. One schema per section (sections.ts, as data) → one generic
 // section form in the web → one save route on the server: adding a section is data, not a new feature folder.
 import { z } from 'zod';
+import { ZReference } from '../schemas/references';
 
 /** spec §3, in wizard order (step 0 … 17); keys verbatim, misspellings included. */
 export const SECTION_KEYS = [
@@ -160,7 +161,8 @@ export const ZUserData = z.object({
   specialties: z.array(z.string()),
   email: z.string(),
   skillsChecklist: z.array(z.unknown()),
-  references: z.array(z.unknown()),
+  /** The candidate's references, as GET /api/reference/get-reference lists them (never the answers). */
+  references: z.array(ZReference),
 });
 export type TUserData = z.infer<typeof ZUserData>;
 

@@ -1,5 +1,5 @@
 // A saved search becomes an alert with the same meaning: the search form → criteria → search form gives the same
-// filter object (domain/job-filter.ts), so the alert finds what the search found (modality aside, see decision 017).
+// filter object (domain/job-filter.ts), so the alert finds what the search found, its modality included.
 import { describe, expect, it } from 'vitest';
 import { buildJobFilter } from '../domain/job-filter';
 import { ZSubscriptionBody, criteriaFromSearchForm, criteriaToSearchForm } from './job-emails';
@@ -10,6 +10,7 @@ describe('save a search as an alert', () => {
     { state: ['tx', 'CA'], compactState: true, specialties: ['ICU', ' '], modaility: '', durationWeek: [26, 8] as const, salary: [1500, 5000] as const },
     { state: [], compactState: false, specialties: [], modaility: '', durationWeek: null, salary: [0, 5000] as const },
     { state: ['NY'], compactState: false, specialties: ['ER'], modaility: '', durationWeek: [4, 52] as const, salary: null },
+    { state: ['FL'], compactState: false, specialties: [], modaility: 'Nursing', durationWeek: null, salary: null },
   ];
 
   it('keeps the meaning of the search', () => {
@@ -18,6 +19,13 @@ describe('save a search as an alert', () => {
       expect(ZSubscriptionBody.safeParse({ ...criteria, active: true }).success).toBe(true);
       expect(buildJobFilter(criteriaToSearchForm(criteria), codes)).toEqual(buildJobFilter(form, codes));
     }
+    expect(criteriaFromSearchForm(forms[3]!)).toMatchObject({ modality: 'Nursing' });
+    expect(buildJobFilter(criteriaToSearchForm(criteriaFromSearchForm(forms[3]!)), codes)).toMatchObject({ Modality: 'Nursing' });
+  });
+
+  it('a subscription body without a modality means any modality', () => {
+    const parsed = ZSubscriptionBody.parse({ states: [], compactState: false, specialties: [], shift: 'any', minWeeklyPay: null, durationMin: null, durationMax: null, frequency: 'daily', active: true });
+    expect(parsed.modality).toBe('');
   });
 
   it('drops what a subscription cannot hold: unknown states, blank specialties, a zero pay floor', () => {

@@ -31,6 +31,8 @@ export const ZSubscriptionCriteria = z.object({
     .array(z.string().trim().min(1).max(80))
     .max(50)
     .transform((list) => [...new Set(list)]),
+  /** The search form's modality (Nursing, Allied, ...); empty for any. Optional in a body: empty when left out. */
+  modality: z.string().trim().max(80).default(''),
   shift: z.enum(SHIFT_PREFERENCES),
   minWeeklyPay: int(100_000).nullable(),
   durationMin: int(104).nullable(),
@@ -48,6 +50,7 @@ const ZCriteriaOut = z.object({
   states: z.array(z.string()),
   compactState: z.boolean(),
   specialties: z.array(z.string()),
+  modality: z.string(),
   shift: z.enum(SHIFT_PREFERENCES),
   minWeeklyPay: z.number().nullable(),
   durationMin: z.number().nullable(),
@@ -126,6 +129,7 @@ export function criteriaFromSearchForm(form: JobFilterFormInput, frequency: TFre
     states: (form.state ?? []).filter((s): s is string => typeof s === 'string' && isUsStateCode(s.toUpperCase())).map((s) => s.toUpperCase()),
     compactState: !!form.compactState,
     specialties: (form.specialties ?? []).filter((s): s is string => typeof s === 'string' && s.trim() !== ''),
+    modality: typeof form.modaility === 'string' ? form.modaility.trim().slice(0, 80) : '',
     shift: 'any',
     minWeeklyPay: num(pay) && num(pay)! > 0 ? num(pay) : null,
     durationMin: num(from),
@@ -135,12 +139,14 @@ export function criteriaFromSearchForm(form: JobFilterFormInput, frequency: TFre
 }
 
 /** Subscription criteria as the search's form, so matching goes through buildJobFilter like the search does. */
-export function criteriaToSearchForm(c: Pick<TSubscriptionCriteria, 'states' | 'compactState' | 'specialties' | 'minWeeklyPay' | 'durationMin' | 'durationMax'>): JobFilterFormInput {
+export function criteriaToSearchForm(
+  c: Pick<TSubscriptionCriteria, 'states' | 'compactState' | 'specialties' | 'modality' | 'minWeeklyPay' | 'durationMin' | 'durationMax'>,
+): JobFilterFormInput {
   return {
     state: c.states,
     compactState: c.compactState,
     specialties: c.specialties,
-    modaility: '',
+    modaility: c.modality,
     durationWeek: c.durationMin === null && c.durationMax === null ? null : [c.durationMin, c.durationMax],
     salary: c.minWeeklyPay === null ? null : [c.minWeeklyPay, null],
   };

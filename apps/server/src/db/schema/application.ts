@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -21,6 +21,13 @@ export const applications = pgTable('applications', {
   disclosureVersion: text('disclosure_version'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Where the application stands (spec §4 wizard step, completeness, a CV on file), kept by the database's triggers in
+   * the transaction of every section, document or offer write (migration 0015_application_progress); never written here.
+   */
+  step: smallint('step').notNull().default(0),
+  completeness: smallint('completeness').notNull().default(0),
+  hasResume: boolean('has_resume').notNull().default(false),
 });
 
 /** One row per candidate and section; sensitive values inside `data` are encrypted (modules/application/crypto.ts). */

@@ -22,6 +22,8 @@ const criteria = {
   states: jsonb('states').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   compactState: boolean('compact_state').notNull().default(false),
   specialties: jsonb('specialties').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The search form's modality; empty for any (migration 0017). */
+  modality: text('modality').notNull().default(''),
   shift: text('shift').$type<'any' | 'Days' | 'Nights' | 'Evenings' | 'Rotating'>().notNull().default('any'),
   minWeeklyPay: integer('min_weekly_pay'),
   durationMin: integer('duration_min'),

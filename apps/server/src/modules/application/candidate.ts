@@ -1,4 +1,4 @@
-// spec §3 UserData (GET /api/candidate/profile → data.data) and spec §7 POST /api/candidate/update (the specialty
+// spec §3 UserData (GET /api/candidate/profile → data.data: the references as GET /api/reference/get-reference lists them) and spec §7 POST /api/candidate/update (the specialty
 // picker's save: "updated Successfully", spec §8).
 import { ZCandidateUpdateBody, type TUserData } from '@portal/shared/application/contract';
 import { SPECIALTY_OPTIONS } from '@portal/shared/application/sections';
@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidates } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
-import { latestResume, loadApplication } from './service';
+import { listReferences, toApi } from '../references/service';
+import { latestResume, loadApplicationDetails } from './service';
 
 export const UPDATE_MESSAGES = {
   updated: 'updated Successfully',
@@ -18,16 +19,21 @@ export const UPDATE_MESSAGES = {
 const KNOWN = new Set(SPECIALTY_OPTIONS.map((o) => o.value));
 
 export async function userData(app: FastifyInstance, candidateId: string): Promise<TUserData> {
-  const [candidate] = await app.db.select({ email: candidates.email, specialties: candidates.specialties }).from(candidates).where(eq(candidates.id, candidateId));
+  const [candidate] = await app.db.select({ email: candidates.email, orgId: candidates.orgId, specialties: candidates.specialties }).from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw notFound();
-  const application = await loadApplication(app, candidateId);
+  const now = new Date();
+  const [details, resume, references] = await Promise.all([
+    loadApplicationDetails(app.db, candidateId),
+    latestResume(app.db, candidateId),
+    listReferences(app.db, { candidateId, orgId: candidate.orgId }),
+  ]);
   return {
-    applicationDetails: application.applicationDetails,
-    resume: await latestResume(app.db, candidateId),
+    applicationDetails: details,
+    resume,
     specialties: candidate.specialties ?? [],
     email: candidate.email,
     skillsChecklist: [],
-    references: [],
+    references: references.map((r) => toApi(r, now)),
   };
 }
 

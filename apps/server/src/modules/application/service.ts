@@ -1,7 +1,7 @@
 // The credentialing application (spec §3, §4; domain.md §1): sections saved one by one (draft or complete), their
 // completion flags and wizard step, the submit, the offer and disclosure gates. Routes call these; SQL lives here.
 import { SECTION_KEYS, type SectionKey, type TApplication, type TDocument } from '@portal/shared/application/contract';
-import { applicationDetails, completenessPercent, firstMissingSection, wizardStep, type SectionStatus } from '@portal/shared/application/progress';
+import { applicationDetails, completenessPercent, firstMissingSection, wizardStep, type ApplicationDetails, type SectionStatus } from '@portal/shared/application/progress';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { validateSection, type FieldError } from '@portal/shared/application/validate';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -103,6 +103,35 @@ export async function loadApplication(app: FastifyInstance, candidateId: string)
     disclosureViewedAt: meta.disclosureViewedAt?.toISOString() ?? null,
     documents: docs,
   };
+}
+
+/**
+ * applicationDetails alone (spec §3 UserData): from the sections' statuses and times, without reading (or decrypting)
+ * their data. The same flags and times as loadApplication's.
+ */
+export async function loadApplicationDetails(db: Db, candidateId: string): Promise<ApplicationDetails> {
+  // The application row is made on first read, as loadApplication does, so that its createdAt stays put.
+  const [found] = await db
+    .select({ createdAt: applications.createdAt, updatedAt: applications.updatedAt, offerRecordedAt: applications.offerRecordedAt })
+    .from(applications)
+    .where(eq(applications.candidateId, candidateId));
+  const meta = found ?? (await ensureApplication(db, candidateId));
+  const rows = await db
+    .select({ section: applicationSections.section, status: applicationSections.status, updatedAt: applicationSections.updatedAt })
+    .from(applicationSections)
+    .where(eq(applicationSections.candidateId, candidateId));
+  const statuses: Partial<Record<SectionKey, SectionStatus>> = {};
+  let updatedAt: Date | null = null;
+  for (const row of rows) {
+    if (!(SECTION_KEYS as readonly string[]).includes(row.section)) continue;
+    statuses[row.section as SectionKey] = row.status;
+    if (!updatedAt || row.updatedAt > updatedAt) updatedAt = row.updatedAt;
+  }
+  return applicationDetails(
+    statuses,
+    { createdAt: meta.createdAt.toISOString(), updatedAt: (updatedAt ?? meta.updatedAt).toISOString() },
+    { offerRecorded: meta.offerRecordedAt !== null },
+  );
 }
 
 /** The document ids a section's data points at (file fields). */

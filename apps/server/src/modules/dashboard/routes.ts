@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { addDashboardSource } from '../../lib/dashboard';
 import { AppError, forbidden } from '../../lib/errors';
 import type { RealtimeEvent } from '../../lib/realtime';
-import { candidateAnalytics, candsSummary, dashboardData } from './service';
+import { candidateAnalytics, candsSource, createDashboardCache, dashboardData } from './service';
 
 /** A heartbeat keeps proxies from closing a quiet stream, and re-checks that the session is still live (tests shorten it). */
 export const STREAM_TIMING = { heartbeatMs: 25_000 };
@@ -15,7 +15,8 @@ export const STREAM_TIMING = { heartbeatMs: 25_000 };
 const MAX_STREAMS_PER_CANDIDATE = 10;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  addDashboardSource(app, async (candidate) => ({ cands: await candsSummary(app, candidate) }));
+  addDashboardSource(app, candsSource);
+  const cache = createDashboardCache(app);
   const secured = { preHandler: app.requireCandidate };
   const security = [{ bearer: [] }];
 
@@ -32,7 +33,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user!;
-      return { status: true as const, data: await dashboardData(app, { id: user.candidateId, orgId: user.orgId }) };
+      return {
+        status: true as const,
+        data: await dashboardData(app, { id: user.candidateId, orgId: user.orgId }, { cache, versions: app.requestVersions(request) }),
+      };
     },
   );
 

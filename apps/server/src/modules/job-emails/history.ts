@@ -1,10 +1,12 @@
 // The job e-mail history (spec §3 JobEmails; /jobs/email, /jobs/email/history): every alert sent, 12 a page (spec
 // §9), newest first, and the detail of one e-mail with each job's state now (still open, closed, already submitted).
 import { PAGE_SIZE, paging } from '@portal/shared';
+import type { JobEmailSummary } from '@portal/shared/dashboard';
 import type { TJobEmail, TJobEmailDetail } from '@portal/shared/schemas/job-emails';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobEmails, jobSubmissions, jobs } from '../../db/schema/index';
+import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { notFound } from '../../lib/errors';
 
 export const EMAIL_NOT_FOUND = 'This e-mail was not found.';
@@ -35,18 +37,16 @@ export async function listEmails(app: FastifyInstance, candidateId: string, page
   return { status: true as const, data: rows.map(toEmail), paging: paging(page, PAGE_SIZE, total?.total ?? 0) };
 }
 
-/** The latest e-mails and the unread count, for the dashboard (packages/shared/src/dashboard.ts). */
-export async function dashboardEmails(app: FastifyInstance, candidateId: string) {
-  const rows = await app.db.select().from(jobEmails).where(sentOf(candidateId)).orderBy(desc(jobEmails.createdAt)).limit(5);
-  const [unread] = await app.db
-    .select({ n: count() })
-    .from(jobEmails)
-    .where(and(sentOf(candidateId), isNull(jobEmails.readAt)));
-  return {
-    emails: rows.map((r) => ({ id: r.id, subject: r.subject, sentAt: (r.sentAt ?? r.createdAt).toISOString(), jobCount: r.jobs.length })),
-    emailsUnread: unread?.n ?? 0,
-  };
-}
+/** The latest e-mails (at most 5) and the unread count, for the dashboard (packages/shared/src/dashboard.ts). */
+export const emailsSource: DashboardSource<{ emails: JobEmailSummary[] | null; unread: number }> = {
+  read: (candidate) => sql`json_build_object(
+    'emails', (select json_agg(json_build_object('id', t."id", 'subject', t."subject", 'sentAt', ${isoText('coalesce(t."sent_at", t."created_at")')},
+        'jobCount', jsonb_array_length(t."jobs")) order by t."created_at" desc, t."id" desc)
+      from (select "id", "subject", "sent_at", "created_at", "jobs" from "job_emails" where "candidate_id" = ${candidate.id} and "sent_at" is not null
+        order by "created_at" desc, "id" desc limit 5) t),
+    'unread', (select count(*) from "job_emails" where "candidate_id" = ${candidate.id} and "sent_at" is not null and "read_at" is null))`,
+  part: (read) => ({ emails: read.emails ?? [], emailsUnread: Number(read.unread) }),
+};
 
 /** One e-mail (by id, or the newest holding the job Position_ID) with each job's state now; marks it read. */
 export async function emailDetail(app: FastifyInstance, user: { candidateId: string }, by: { id?: string; Position_ID?: string }): Promise<TJobEmailDetail> {

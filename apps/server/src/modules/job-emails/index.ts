@@ -2,12 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addDashboardSource } from '../../lib/dashboard';
 import { registerAlertTasks } from './alerts';
-import { dashboardEmails } from './history';
+import { emailsSource } from './history';
 import routes from './routes';
 
 const jobEmails: FastifyPluginAsync = async (app) => {
   registerAlertTasks(app);
-  addDashboardSource(app, async (candidate) => dashboardEmails(app, candidate.id));
+  addDashboardSource(app, emailsSource);
   await app.register(routes);
 };
 export default jobEmails;

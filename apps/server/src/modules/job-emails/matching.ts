@@ -10,7 +10,7 @@ import type { AlertJobSnapshot } from '../../db/schema/index';
 import { jobs } from '../../db/schema/index';
 import { getCompactStates, searchWhere } from '../jobs/repository';
 
-export type MatchCriteria = Pick<TSubscriptionCriteria, 'states' | 'compactState' | 'specialties' | 'shift' | 'minWeeklyPay' | 'durationMin' | 'durationMax'>;
+export type MatchCriteria = Pick<TSubscriptionCriteria, 'states' | 'compactState' | 'specialties' | 'modality' | 'shift' | 'minWeeklyPay' | 'durationMin' | 'durationMax'>;
 export type MatchOptions = { since?: Date | null; exclude?: readonly string[]; limit?: number };
 
 /** A shift preference as SQL: a job's shift starts with the chosen word ("Days 3x12 ...", "Nights 3x12 ..."). */

@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidateRecruiters, candidates, organizations, recruiters } from '../../db/schema/index';
+import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { renderMail } from '../../mail/layout';
@@ -51,6 +52,14 @@ export async function chosenRecruiter(db: Db, candidateId: string): Promise<(Rec
     .limit(1);
   return row ? { ...row, chosenAt: row.chosenAt.toISOString() } : null;
 }
+
+/** The dashboard's recruiter part: the chosen recruiter, or null, read in the dashboard's one statement. */
+export const recruiterSource: DashboardSource<(Recruiter & { chosenAt: string }) | null> = {
+  read: (candidate) => sql`(select json_build_object('id', r."id", 'name', r."name", 'email', r."email", 'phone', r."phone", 'photo', r."photo",
+      'specialties', r."specialties", 'states', r."states", 'chosenAt', ${isoText('c."chosen_at"')})
+    from "candidate_recruiters" c join "recruiters" r on r."id" = c."recruiter_id" where c."candidate_id" = ${candidate.id} limit 1)`,
+  part: (recruiter) => ({ recruiter: recruiter ?? null }),
+};
 
 /**
  * Chooses (or changes) the candidate's recruiter: one of their own organisation's active recruiters. Choosing the one

@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDashboardSource } from '../../lib/dashboard';
 import { notFound } from '../../lib/errors';
-import { RECRUITER_MESSAGES, chooseRecruiter, chosenRecruiter, listRecruiters, orgIdByCode, registerRecruiterMail } from './repository';
+import { RECRUITER_MESSAGES, chooseRecruiter, chosenRecruiter, listRecruiters, orgIdByCode, recruiterSource, registerRecruiterMail } from './repository';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerRecruiterMail(app);
-  addDashboardSource(app, async (candidate) => ({ recruiter: await chosenRecruiter(app.db, candidate.id) }));
+  addDashboardSource(app, recruiterSource);
 
   app.get(
     '/api/auth/recruiters/:org',

@@ -5,15 +5,11 @@ import { addDashboardSource } from '../../lib/dashboard';
 import { registerReferenceTasks } from './mail';
 import referee from './referee';
 import candidateRoutes from './routes';
-import { dashboardEntries, listReferences, referenceStatus } from './service';
+import { referencesSource } from './service';
 
 const references: FastifyPluginAsync = async (app) => {
   registerReferenceTasks(app);
-  addDashboardSource(app, async (candidate) => {
-    const now = new Date();
-    const rows = await listReferences(app.db, { candidateId: candidate.id, orgId: candidate.orgId });
-    return { referenceEntry: dashboardEntries(rows, now), refStatus: await referenceStatus(app.db, { candidateId: candidate.id, orgId: candidate.orgId }, now) };
-  });
+  addDashboardSource(app, referencesSource);
   await app.register(candidateRoutes);
   await app.register(referee);
 };

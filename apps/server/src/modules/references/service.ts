@@ -10,10 +10,11 @@ import {
   type TReference,
   type TReferenceRequestValues,
 } from '@portal/shared/schemas/references';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidateReferences, organizations } from '../../db/schema/index';
+import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { queueInvitation } from './mail';
@@ -177,12 +178,15 @@ export async function withdrawReference(app: FastifyInstance, owner: Owner, id: 
 /** The rule of spec §1 for a candidate: 2 completed (and not due for renewal), one from a Manager; off per organisation. */
 export async function referenceStatus(db: Db, owner: Owner, now = new Date()): Promise<RefStatus> {
   const [org] = await db.select({ rule: organizations.referencesRule }).from(organizations).where(eq(organizations.id, owner.orgId));
-  const rows = await listReferences(db, owner);
+  return ruleStatus(await listReferences(db, owner), org?.rule ?? true, now);
+}
+
+/** Where the candidate stands against the references rule, from their references (pure: the dashboard uses it too). */
+export function ruleStatus(rows: Array<Pick<ReferenceRow, 'status' | 'answeredAt' | 'linkExpiresAt' | 'referenceType'>>, ruleEnabled: boolean, now = new Date()): RefStatus {
   const counted = rows.filter((r) => r.status === 'completed' && !needsRenewal(r, now));
   const completed = counted.length;
   const managerCompleted = counted.some((r) => r.referenceType === 'Manager');
   const awaiting = rows.filter((r) => ['requested', 'opened'].includes(statusOf(r, now))).length;
-  const ruleEnabled = org?.rule ?? true;
   const met = completed >= REFERENCES_REQUIRED && managerCompleted;
   return { completed, awaiting, managerCompleted, ruleEnabled, meetsRule: met || !ruleEnabled, missing: met ? '' : describeMissing(completed, managerCompleted) };
 }
@@ -193,7 +197,10 @@ export async function assertMayApply(db: Db, owner: Owner): Promise<void> {
   if (!status.meetsRule) throw new AppError(403, status.missing, 'REFERENCES_REQUIRED');
 }
 
-export function dashboardEntries(rows: ReferenceRow[], now = new Date()): ReferenceEntry[] {
+export function dashboardEntries(
+  rows: Array<Pick<ReferenceRow, 'id' | 'salutation' | 'firstName' | 'lastName' | 'referenceType' | 'status' | 'linkExpiresAt' | 'updatedAt'>>,
+  now = new Date(),
+): ReferenceEntry[] {
   return rows.map((r) => ({
     id: r.id,
     name: `${r.salutation} ${r.firstName} ${r.lastName}`,
@@ -202,3 +209,24 @@ export function dashboardEntries(rows: ReferenceRow[], now = new Date()): Refere
     updatedAt: r.updatedAt.toISOString(),
   }));
 }
+
+type DashboardReference = Pick<ReferenceRow, 'id' | 'salutation' | 'firstName' | 'lastName' | 'referenceType' | 'status'> & {
+  linkExpiresAt: string | null;
+  answeredAt: string | null;
+  updatedAt: string;
+};
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+
+/** The dashboard's references part (referenceEntry, refStatus), read in the dashboard's one statement. */
+export const referencesSource: DashboardSource<{ rows: DashboardReference[] | null; rule: boolean | null }> = {
+  read: (candidate) => sql`json_build_object(
+    'rows', (select json_agg(json_build_object('id', r."id", 'salutation', r."salutation", 'firstName', r."first_name", 'lastName', r."last_name",
+        'referenceType', r."reference_type", 'status', r."status", 'linkExpiresAt', ${isoText('r."link_expires_at"')},
+        'answeredAt', ${isoText('r."answered_at"')}, 'updatedAt', ${isoText('r."updated_at"')}) order by r."created_at", r."id")
+      from "candidate_references" r where r."candidate_id" = ${candidate.id} and r."org_id" = ${candidate.orgId}),
+    'rule', (select "references_rule" from "organizations" where "id" = ${candidate.orgId}))`,
+  part: (read, _candidate, now) => {
+    const rows = (read.rows ?? []).map((r) => ({ ...r, linkExpiresAt: dateOf(r.linkExpiresAt), answeredAt: dateOf(r.answeredAt), updatedAt: new Date(r.updatedAt) }));
+    return { referenceEntry: dashboardEntries(rows, now), refStatus: ruleStatus(rows, read.rule ?? true, now) };
+  },
+};

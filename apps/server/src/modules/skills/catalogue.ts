@@ -10,6 +10,7 @@ import {
   type TTestSummary,
   SKILL_CATEGORIES,
   ZChecklistDefinition,
+  ZChecklistRow,
   ZTestDefinition,
 } from '@portal/shared/skills';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -36,16 +37,18 @@ function reasonsOf(error: z.ZodError): string {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
-/** Problems a schema does not see: an item id used twice in one checklist. */
+/** A check no schema makes, for both JSON and CSV: an item id used twice in one checklist (`seen`: the ids before it). */
+const itemTwice = (seen: ReadonlySet<string>, itemId: string, slug: string): string[] => (seen.has(itemId) ? [`item id ${itemId} appears twice in ${slug}.`] : []);
+
 function duplicateItems(def: TChecklistDefinition): string[] {
   const seen = new Set<string>();
-  const twice: string[] = [];
-  for (const section of def.sections)
-    for (const item of section.items) {
-      if (seen.has(item.id)) twice.push(`item id ${item.id} appears twice in ${def.slug}.`);
+  return def.sections.flatMap((section) =>
+    section.items.flatMap((item) => {
+      const twice = itemTwice(seen, item.id, def.slug);
       seen.add(item.id);
-    }
-  return twice;
+      return twice;
+    }),
+  );
 }
 
 /** JSON: one checklist or an array of checklists. */
@@ -101,44 +104,39 @@ export function readChecklistCsv(content: string): { checklists: TChecklistDefin
       problems.push({ where, reason: `This row has ${record.length} values; the header names ${names.length} columns.` });
       continue;
     }
-    const row = Object.fromEntries(names.map((n, i) => [n, record[i] ?? ''])) as Record<string, string>;
-    const reasons: string[] = [];
-    if (!/^[a-z0-9][a-z0-9-]{1,60}$/.test(row.slug ?? '')) reasons.push('slug: lower-case letters, digits and hyphens (2 to 61).');
-    if (!row.name || row.name.length < 2 || row.name.length > 120) reasons.push('name: 2 to 120 characters.');
-    if (!(SKILL_CATEGORIES as readonly string[]).includes(row.category ?? '')) reasons.push('category is Nursing or Allied.');
-    if (!row.role || row.role.length > 60) reasons.push('role: 1 to 60 characters.');
-    if (!row.section || row.section.length > 120) reasons.push('section: 1 to 120 characters.');
-    if (!row.item || row.item.length > 300) reasons.push('item: 1 to 300 characters.');
-    if ((row.description ?? '').length > 500) reasons.push('description: at most 500 characters.');
-    const itemId = row.item_id || slugOf(row.item ?? '');
-    if (row.item && !/^[a-z0-9][a-z0-9-]{0,79}$/.test(itemId)) reasons.push('item_id: lower-case letters, digits and hyphens (at most 80).');
-    const existing = drafts.get(row.slug ?? '');
-    if (existing && !reasons.length) {
+    const raw = Object.fromEntries(names.map((n, i) => [n, record[i] ?? ''])) as Record<string, string>;
+    // The same field checks (and messages) as a JSON checklist's (ZChecklistDefinition's fields, packages/shared).
+    const parsed = ZChecklistRow.safeParse({ ...raw, description: raw.description ?? '', item_id: raw.item_id || slugOf(raw.item ?? '') });
+    const reasons = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    const row = parsed.success ? parsed.data : null;
+    const existing = row ? drafts.get(row.slug) : undefined;
+    if (row && existing) {
       const d = existing.def;
       if (d.name !== row.name || d.category !== row.category || d.role !== row.role)
         reasons.push(`name, category and role of ${row.slug} differ from ${existing.line}.`);
-      if (existing.ids.has(itemId)) reasons.push(`item ${itemId} appears twice in ${row.slug}.`);
+      reasons.push(...itemTwice(existing.ids, row.item_id, row.slug));
     }
-    if (reasons.length) {
+    if (!row || reasons.length) {
       problems.push({ where, reason: reasons.join(' ') });
       continue;
     }
+    const itemId = row.item_id;
     const entry =
       existing ??
       (() => {
         const created = {
-          def: { slug: row.slug!, name: row.name!, category: row.category as TChecklistDefinition['category'], role: row.role!, description: row.description ?? '', sections: new Map() },
+          def: { slug: row.slug, name: row.name, category: row.category, role: row.role, description: row.description, sections: new Map() },
           line: where,
           ids: new Set<string>(),
         };
-        drafts.set(row.slug!, created);
+        drafts.set(row.slug, created);
         return created;
       })();
     if (!entry.def.description && row.description) entry.def.description = row.description;
-    const sectionId = slugOf(row.section!) || 'section';
-    const section = entry.def.sections.get(sectionId) ?? { id: sectionId, title: row.section!, items: [] };
+    const sectionId = slugOf(row.section) || 'section';
+    const section = entry.def.sections.get(sectionId) ?? { id: sectionId, title: row.section, items: [] };
     entry.def.sections.set(sectionId, section);
-    section.items.push({ id: itemId, text: row.item! });
+    section.items.push({ id: itemId, text: row.item });
     entry.ids.add(itemId);
   }
   const checklists = [...drafts.values()].map(({ def }) => ({ ...def, sections: [...def.sections.values()] }));

@@ -19,6 +19,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidateChecklists, skillChecklists } from '../../db/schema/index';
+import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { currentChecklist, toFull } from './catalogue';
@@ -28,7 +29,7 @@ type ChecklistRow = typeof skillChecklists.$inferSelect;
 const DAY_MS = 86_400_000;
 
 /** Keeps only answers to items of this checklist, with values the scale allows. */
-export function cleanAnswers(row: ChecklistRow, answers: Record<string, TItemAnswer>): Record<string, TItemAnswer> {
+export function cleanAnswers(row: Pick<ChecklistRow, 'sections'>, answers: Record<string, TItemAnswer>): Record<string, TItemAnswer> {
   const ids = new Set(row.sections.flatMap((s) => s.items.map((i) => i.id)));
   const out: Record<string, TItemAnswer> = {};
   for (const [id, answer] of Object.entries(answers)) {
@@ -144,7 +145,11 @@ export async function completeDraft(app: FastifyInstance, candidate: Candidate, 
   return toCompleted(done, row!, now);
 }
 
-function toCompleted(row: typeof candidateChecklists.$inferSelect, checklist: ChecklistRow, now = new Date()): TCompletedChecklist {
+/** What a completed checklist's summary needs of its row and of its checklist. */
+type CompletedRow = Pick<typeof candidateChecklists.$inferSelect, 'id' | 'slug' | 'completedAt' | 'updatedAt' | 'expiresAt' | 'signature'>;
+type CompletedChecklist = Pick<ChecklistRow, 'version' | 'name' | 'category' | 'role'>;
+
+function toCompleted(row: CompletedRow, checklist: CompletedChecklist, now = new Date()): TCompletedChecklist {
   return {
     id: row.id,
     slug: row.slug,
@@ -161,16 +166,31 @@ function toCompleted(row: typeof candidateChecklists.$inferSelect, checklist: Ch
 
 const completedOf = (candidateId: string) => and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.status, 'completed'));
 
+/**
+ * A page of completed checklists, newest first, with the total: one query that reads only the columns a summary shows
+ * (not the answers, nor the checklist's items); the total is counted apart only for a page past the last.
+ */
 export async function listCompleted(db: Db, candidateId: string, page: number) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(candidateChecklists).where(completedOf(candidateId));
   const rows = await db
-    .select({ row: candidateChecklists, checklist: skillChecklists })
+    .select({
+      row: {
+        id: candidateChecklists.id,
+        slug: candidateChecklists.slug,
+        completedAt: candidateChecklists.completedAt,
+        updatedAt: candidateChecklists.updatedAt,
+        expiresAt: candidateChecklists.expiresAt,
+        signature: candidateChecklists.signature,
+      },
+      checklist: { version: skillChecklists.version, name: skillChecklists.name, category: skillChecklists.category, role: skillChecklists.role },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(candidateChecklists)
     .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
     .where(completedOf(candidateId))
     .orderBy(desc(candidateChecklists.completedAt), desc(candidateChecklists.id))
     .limit(CHECKLIST_PAGE_SIZE)
     .offset((page - 1) * CHECKLIST_PAGE_SIZE);
+  const total = rows[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(candidateChecklists).where(completedOf(candidateId)))[0]?.n ?? 0 : 0);
   return {
     items: rows.map(({ row, checklist }) => toCompleted(row, checklist)),
     paging: { page, perPage: CHECKLIST_PAGE_SIZE, total: Number(total), totalPages: Math.ceil(Number(total) / CHECKLIST_PAGE_SIZE) },
@@ -179,7 +199,10 @@ export async function listCompleted(db: Db, candidateId: string, page: number) {
 
 export async function listInProgress(db: Db, candidateId: string): Promise<TInProgressChecklist[]> {
   const rows = await db
-    .select({ row: candidateChecklists, checklist: skillChecklists })
+    .select({
+      row: { slug: candidateChecklists.slug, answers: candidateChecklists.answers, updatedAt: candidateChecklists.updatedAt },
+      checklist: { name: skillChecklists.name, sections: skillChecklists.sections },
+    })
     .from(candidateChecklists)
     .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
     .where(and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.status, 'draft')))
@@ -205,22 +228,25 @@ export async function loadCompleted(db: Db, candidateId: string, id: string): Pr
 }
 
 /** The dashboard's skills card (packages/shared/src/dashboard.ts): only the newest checklist of each kind counts. */
-export async function skillsSummary(db: Db, candidateId: string, now = new Date()): Promise<SkillsSummary> {
-  const soon = now.getTime() + EXPIRING_SOON_DAYS * DAY_MS;
-  const [{ completed } = { completed: 0 }] = await db.select({ completed: count() }).from(candidateChecklists).where(completedOf(candidateId));
-  const rows = await db
-    .select({ slug: candidateChecklists.slug, expiresAt: candidateChecklists.expiresAt })
-    .from(candidateChecklists)
-    .where(completedOf(candidateId))
-    .orderBy(desc(candidateChecklists.completedAt));
-  const newest = new Map<string, Date | null>();
-  for (const row of rows) if (!newest.has(row.slug)) newest.set(row.slug, row.expiresAt);
-  const expiring = [...newest.values()].filter((at) => at && at.getTime() < soon).length;
-  const { items } = await listCompleted(db, candidateId, 1);
-  const latest = items[0];
-  return {
-    completed: Number(completed),
-    expiring,
-    latest: latest ? { id: latest.id, name: latest.name, completedAt: latest.completedAt, expiresAt: latest.expiresAt } : null,
-  };
-}
+/** The dashboard's skills part: how many checklists are completed, how many expire soon, the newest one. */
+export const skillsSource: DashboardSource<{
+  completed: number;
+  newest: Array<string | null> | null;
+  latest: SkillsSummary['latest'];
+}> = {
+  read: (candidate) => sql`json_build_object(
+    'completed', (select count(*) from "candidate_checklists" where "candidate_id" = ${candidate.id} and "status" = 'completed'),
+    'newest', (select json_agg(t."expires_at") from (
+      select distinct on ("slug") ${isoText('"expires_at"')} as "expires_at" from "candidate_checklists"
+      where "candidate_id" = ${candidate.id} and "status" = 'completed' order by "slug", "completed_at" desc) t),
+    'latest', (select json_build_object('id', c."id", 'name', k."name", 'completedAt', ${isoText('coalesce(c."completed_at", c."updated_at")')},
+        'expiresAt', ${isoText('coalesce(c."expires_at", c."updated_at")')})
+      from "candidate_checklists" c join "skill_checklists" k on k."id" = c."checklist_id"
+      where c."candidate_id" = ${candidate.id} and c."status" = 'completed' order by c."completed_at" desc, c."id" desc limit 1))`,
+  part: (read, _candidate, now) => {
+    // Per checklist, its newest completion decides: one that expires within EXPIRING_SOON_DAYS (or has expired).
+    const soon = now.getTime() + EXPIRING_SOON_DAYS * DAY_MS;
+    const expiring = (read.newest ?? []).filter((at) => at !== null && Date.parse(at) < soon).length;
+    return { skills: { completed: Number(read.completed), expiring, latest: read.latest ?? null } };
+  },
+};

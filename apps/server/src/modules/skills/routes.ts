@@ -8,7 +8,7 @@ import { addDashboardSource } from '../../lib/dashboard';
 import { badRequest, notFound } from '../../lib/errors';
 import { resolveOrg } from '../auth/accounts';
 import { currentChecklist, skillsCategories, toFull } from './catalogue';
-import { completeDraft, listCompleted, listInProgress, loadCompleted, loadDraft, saveDraft, skillsSummary } from './checklists';
+import { completeDraft, listCompleted, listInProgress, loadCompleted, loadDraft, saveDraft, skillsSource } from './checklists';
 import { renderChecklistPdf } from './pdf';
 import { getAttempt, listTests, saveAnswers, startAttempt, submitAttempt } from './tests';
 
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Saves come with every few answers: a generous budget per candidate that still stops a runaway client.
   const saveLimit = app.candidateLimit('skills-save', { max: 600, timeWindow: '10 minutes' });
 
-  addDashboardSource(app, async (candidate) => ({ skills: await skillsSummary(app.db, candidate.id) }));
+  addDashboardSource(app, skillsSource);
 
   /** The organisation of a catalogue call: the signed-in candidate's, else `org` (a public page's brand), else the agency's. */
   const orgOf = async (request: { user: { orgId: string } | null; query: { org?: string } }) =>
@@ -80,8 +80,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { items, paging } = await listCompleted(app.db, request.user!.candidateId, request.query.page);
-      return { status: true as const, data: items, paging: ZPaging.parse(paging), inProgress: await listInProgress(app.db, request.user!.candidateId) };
+      const [{ items, paging }, inProgress] = await Promise.all([
+        listCompleted(app.db, request.user!.candidateId, request.query.page),
+        listInProgress(app.db, request.user!.candidateId),
+      ]);
+      return { status: true as const, data: items, paging: ZPaging.parse(paging), inProgress };
     },
   );
 

@@ -37,10 +37,11 @@ function NumberField({ label, value, onChange, max, help }: { label: string; val
   );
 }
 
-/** What alerts match (spec §3 subscription data): states with the compact switch, specialties, shift, pay, duration, frequency. */
+/** What alerts match (spec §3 subscription data): states with the compact switch, specialties, modality, shift, pay, duration, frequency. */
 export function CriteriaForm({ value, onChange, specialties }: { value: TSubscriptionCriteria; onChange: (v: TSubscriptionCriteria) => void; specialties: TSpecialty[] }) {
   const { t } = useTranslation('jobEmails');
-  const ids = { shift: useId(), compact: useId(), frequency: useId() };
+  const ids = { shift: useId(), compact: useId(), frequency: useId(), modality: useId() };
+  const modalities = [...new Set([...specialties.map((s) => s.modality).filter(Boolean), ...(value.modality ? [value.modality] : [])])];
   const set = <K extends keyof TSubscriptionCriteria>(key: K, next: TSubscriptionCriteria[K]) => onChange({ ...value, [key]: next });
   const chosen = value.specialties.map((v) => specialties.find((s) => s.value === v) ?? { value: v, label: v, type: 'Allied' as const, modality: '' });
   return (
@@ -77,6 +78,17 @@ export function CriteriaForm({ value, onChange, specialties }: { value: TSubscri
           {t('criteria.compactHelp')}
         </FormHelperText>
       </Box>
+      <FormControl fullWidth>
+        <InputLabel id={ids.modality}>{t('criteria.modality')}</InputLabel>
+        <Select labelId={ids.modality} label={t('criteria.modality')} value={value.modality} onChange={(e) => set('modality', e.target.value)}>
+          <MenuItem value="">{t('criteria.anyModality')}</MenuItem>
+          {modalities.map((modality) => (
+            <MenuItem key={modality} value={modality}>
+              {t(`jobs:filter.modalities.${modality}`, { defaultValue: modality })}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
       <FormControl fullWidth>
         <InputLabel id={ids.shift}>{t('criteria.shift')}</InputLabel>
         <Select labelId={ids.shift} label={t('criteria.shift')} value={value.shift} onChange={(e) => set('shift', e.target.value as TSubscriptionCriteria['shift'])}>

@@ -15,7 +15,7 @@ import { useConfirmSubscribe, useMagicSubscribeData, usePublicSubscribe } from '
 import { CriteriaForm } from '../components/criteria-form';
 import { money } from '../format';
 
-const EMPTY: TSubscriptionCriteria = { states: [], compactState: false, specialties: [], shift: 'any', minWeeklyPay: null, durationMin: null, durationMax: null, frequency: FREQUENCIES[1] };
+const EMPTY: TSubscriptionCriteria = { states: [], compactState: false, specialties: [], modality: '', shift: 'any', minWeeklyPay: null, durationMin: null, durationMax: null, frequency: FREQUENCIES[1] };
 
 function Confirm({ token }: { token: string }) {
   const { t, i18n } = useTranslation('jobEmails');

@@ -18,7 +18,7 @@ import { CriteriaForm } from '../components/criteria-form';
 import { date } from '../format';
 
 function criteriaOf(s: TSubscription): TSubscriptionCriteria {
-  return { states: s.states, compactState: s.compactState, specialties: s.specialties, shift: s.shift, minWeeklyPay: s.minWeeklyPay, durationMin: s.durationMin, durationMax: s.durationMax, frequency: s.frequency };
+  return { states: s.states, compactState: s.compactState, specialties: s.specialties, modality: s.modality, shift: s.shift, minWeeklyPay: s.minWeeklyPay, durationMin: s.durationMin, durationMax: s.durationMax, frequency: s.frequency };
 }
 
 function SubscriptionForm({ subscription }: { subscription: TSubscription }) {

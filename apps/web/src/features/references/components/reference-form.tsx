@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useReferenceMessage } from '../messages';
+import { NativeSelect } from './native-select';
 
 type Values = Omit<TReferenceRequest, 'workTogetherFrom' | 'workTogetherTo'> & { workTogetherFrom: string; workTogetherTo: string };
 type Name = keyof Values;
@@ -95,32 +96,18 @@ export function ReferenceForm({
   });
   const method = useWatch({ control, name: 'contactMethod' });
 
-  const field = (name: Name, { helperText, ...extra }: TextFieldProps = {}) => (
-    <TextField
-      id={`reference-${name}`}
-      label={t(`fields.${name}`)}
-      fullWidth
-      {...register(name)}
-      error={Boolean(formState.errors[name])}
-      helperText={message(formState.errors[name]?.message) ?? helperText ?? ' '}
-      {...extra}
-    />
+  const common = (name: Name, helperText?: ReactNode) => ({
+    id: `reference-${name}`,
+    label: t(`fields.${name}`),
+    fullWidth: true,
+    ...register(name),
+    error: Boolean(formState.errors[name]),
+    helperText: message(formState.errors[name]?.message) ?? helperText ?? ' ',
+  });
+  const field = (name: Name, { helperText, ...extra }: TextFieldProps = {}) => <TextField {...common(name, helperText)} {...extra} />;
+  const select = (name: Name, options: readonly string[], label: (value: string) => string) => (
+    <NativeSelect {...common(name)} options={options} optionLabel={label} chooseLabel={t('fields.choose')} />
   );
-  const select = (name: Name, options: readonly string[], label: (value: string) => string) =>
-    field(name, {
-      select: true,
-      slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-      children: [
-        <option key="" value="">
-          {t('fields.choose')}
-        </option>,
-        ...options.map((o) => (
-          <option key={o} value={o}>
-            {label(o)}
-          </option>
-        )),
-      ],
-    });
   const row = (...children: ReactNode[]) => (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       {children}

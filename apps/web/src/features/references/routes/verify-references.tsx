@@ -24,7 +24,7 @@ import {
   type TRefereeAnswer,
   type TRefereeInvitation,
 } from '@portal/shared/schemas/references';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -32,6 +32,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAnswerReference, useInvitation } from '../api/referee';
 import { FORM_FRAME } from '../components/form-frame';
 import { useReferenceMessage } from '../messages';
+import { NativeSelect } from '../components/native-select';
 
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
@@ -118,33 +119,18 @@ function RefereeForm({
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
   const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(invitation.expiresAt));
 
-  const field = (name: string, label: string, { helperText, ...extra }: TextFieldProps = {}) => (
-    <TextField
-      key={name}
-      id={`referee-${name}`}
-      label={label}
-      fullWidth
-      {...register(name)}
-      error={Boolean(errors[name])}
-      helperText={message(errors[name]?.message) ?? helperText ?? ' '}
-      {...extra}
-    />
+  const common = (name: string, label: string, helperText?: ReactNode) => ({
+    id: `referee-${name}`,
+    label,
+    fullWidth: true,
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: message(errors[name]?.message) ?? helperText ?? ' ',
+  });
+  const field = (name: string, label: string, { helperText, ...extra }: TextFieldProps = {}) => <TextField key={name} {...common(name, label, helperText)} {...extra} />;
+  const select = (name: string, label: string, options: readonly string[], optionLabel: (v: string) => string) => (
+    <NativeSelect key={name} {...common(name, label)} options={options} optionLabel={optionLabel} chooseLabel={t('fields.choose')} />
   );
-  const select = (name: string, label: string, options: readonly string[], optionLabel: (v: string) => string) =>
-    field(name, label, {
-      select: true,
-      slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-      children: [
-        <option key="" value="">
-          {t('fields.choose')}
-        </option>,
-        ...options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
-        )),
-      ],
-    });
   const section = (title: string) => (
     <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, pt: 1 }}>
       {title}
