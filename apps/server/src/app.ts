@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { lazyChildLogger } from './lib/lazy-logger';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -57,7 +56,6 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
     },
     requestIdHeader: false,
-    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
