@@ -109,11 +109,12 @@ async function measure(engine, server, { whole = true } = {}) {
   await load({ ...request, body, duration: 3 }); // warm-up
   // Hello-world right before this engine's loads: the figures of one part of a run compare with the machine as it was.
   const hello = await helloWorld(CONNECTIONS, DURATION, { fresh: true });
+  const rssBefore = server.rssMb();
   const repeated = await server.withPeakRss(() => load({ ...request, body, duration: DURATION }));
   const fresh = await server.withPeakRss(() => load({ ...request, bodies: freshSearch(filter), duration: DURATION }));
   // Requests still queued in the server when the load stops must finish before it is stopped.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return { engine, hello, load: loadavg(), matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh };
+  return { engine, hello, rssBefore, load: loadavg(), matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh };
 }
 
 async function embedded() {
@@ -185,7 +186,7 @@ export async function run({ flags = new Set() } = {}) {
     console.log(`${r.engine}: ${fmt(r.matches)} matches${r.wholeBytes ? `; one page ${fmt(r.pageBytes / 1024, 1)} KiB vs whole list ${fmt(r.wholeBytes / 1024, 1)} KiB` : ''}`);
     // The machine's load says how much of it the figures had (the embedded database shares the server's one thread).
     console.log(`  load average ${r.load.map((n) => n.toFixed(1)).join(' ')}; ${printHelloLine(r.hello)}`);
-    console.log(`  ${resultLine('same search repeated', r.repeated, r.hello, 28)}   server RSS peak ${fmt(r.repeated.peakRssMb)} MB`);
+    console.log(`  ${resultLine('same search repeated', r.repeated, r.hello, 28)}   server RSS peak ${fmt(r.repeated.peakRssMb)} MB (${fmt(r.rssBefore)} MB as it started)`);
     console.log(`  ${resultLine('a new search every request', r.fresh, r.hello, 28)}   server RSS peak ${fmt(r.fresh.peakRssMb)} MB`);
   }
   const curve = results.filter((r) => r.engine.startsWith('PostgreSQL'));
