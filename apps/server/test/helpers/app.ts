@@ -2,17 +2,12 @@
 // or a new PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { type Database, type Db, MIGRATIONS_DIR, openDatabase } from '../../src/db/client';
-import * as schema from '../../src/db/schema/index';
+import { type Database, openDatabase } from '../../src/db/client';
 import { seedOrgs } from '../../src/seed/orgs';
 
 export type TestApp = FastifyInstance & { database: Database };
@@ -70,18 +65,7 @@ export async function openTestDatabase(): Promise<{ database: Database; cleanup:
 async function openTemplateCopy(): Promise<Database> {
   const template = inject('pgliteTemplate');
   if (!template) return openDatabase({ kind: 'pglite' });
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(template.tarball)], { type: 'application/x-gzip' }) });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return {
-    db,
-    engine: 'pglite',
-    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: () => db.execute(sql`select 1`).then(() => true, () => false),
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(template.tarball)], { type: 'application/x-gzip' }) });
 }
 
 /** A whole app with the demo organisations. Close it in afterAll. */
