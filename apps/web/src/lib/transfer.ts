@@ -49,12 +49,18 @@ export function uploadMultipart<T>(
   });
 }
 
-/** GET a protected file and hand it to the browser as a download named `filename`. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
+/**
+ * GET a protected file and hand it to the browser as a download named `filename`, or, with `serverName`, the name the
+ * answer's Content-Disposition gives (`filename` when it gives none).
+ */
+export async function downloadFile(path: string, filename: string, { serverName = false } = {}): Promise<void> {
   const token = readString(STORAGE_KEYS.jwt);
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    // The page's language: a refusal's message comes back in it.
+    response = await fetch(path, {
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': document.documentElement.lang },
+    });
   } catch {
     throw new ApiError(undefined, 0);
   }
@@ -66,10 +72,11 @@ export async function downloadFile(path: string, filename: string): Promise<void
     const json = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(json?.message, response.status);
   }
+  const named = serverName ? /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] : undefined;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = named ?? filename;
   document.body.append(link);
   link.click();
   link.remove();

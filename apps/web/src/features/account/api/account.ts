@@ -1,11 +1,10 @@
 // My Account calls: GET /api/account (sign-in methods, devices, pending deletion, activity) and its actions.
-import { STORAGE_KEYS } from '@portal/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-store';
 import { navigateTo } from '../../../lib/navigation';
 import { rememberReturnPath } from '../../../lib/return-path';
-import { readString } from '../../../lib/storage';
+import { downloadFile } from '../../../lib/transfer';
 
 export type Provider = 'google' | 'facebook' | 'linkedin';
 export type Device = { id: string; browser: string; os: string; mobile: boolean; method: string; signedInAt: string; lastSeenAt: string; current: boolean };
@@ -58,35 +57,8 @@ export function leaveAfterDeletion(): void {
   navigateTo('/auth/login', { replace: true });
 }
 
-/** GET /api/account/export with the token, handed to the browser as my-data-<date>.zip. */
-export async function downloadExport(): Promise<void> {
-  const token = readString(STORAGE_KEYS.jwt);
-  let response: Response;
-  try {
-    response = await fetch('/api/account/export', {
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': document.documentElement.lang },
-    });
-  } catch {
-    throw new ApiError(undefined, 0);
-  }
-  if (!response.ok) {
-    const json = (await response.json().catch(() => null)) as { message?: string } | null;
-    if (response.status === 401) {
-      clearSession();
-      navigateTo('/auth/login', { replace: true, state: { reason: 'unauthorized' } });
-    }
-    throw new ApiError(json?.message, response.status);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** GET /api/account/export with the token, handed to the browser as my-data-<date>.zip (the server's name). */
+export const downloadExport = () => downloadFile('/api/account/export', 'my-data.zip', { serverName: true });
 
 export const useDownloadExport = () => {
   const client = useQueryClient();
