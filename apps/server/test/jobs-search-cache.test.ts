@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { jobs, organizations } from '../src/db/schema/index';
-import { pickEncoding } from '../src/lib/encoded-answer';
+import { EncodedAnswer, pickEncoding, tight } from '../src/lib/encoded-answer';
 import { runJobsImport } from '../src/modules/jobs/import';
 import { upsertOrg } from '../src/modules/orgs/repository';
 import { type Versions, VersionedCache, VersionFence } from '../src/plugins/versions';
@@ -192,6 +194,28 @@ describe('version fence', () => {
     expect(await slow).toBe('old');
     expect(await cache.get('k', async () => 'recomputed')).toBe('new');
   });
+
+  it('keeps answers within its budget of bytes, least recently used going first', async () => {
+    const fence = new VersionFence(async () => v(1));
+    const cache = new VersionedCache<string>(fence, 'catalogue', 100, true, { bytes: 10, weigh: (value) => value.length });
+    const computed: string[] = [];
+    const ask = (key: string, value: string) => cache.get(key, async () => (computed.push(key), value));
+    await ask('a', 'aaaa');
+    await ask('b', 'bbbb');
+    await ask('a', 'aaaa'); // a is now the most recently used
+    expect(cache.bytes).toBe(8);
+    await ask('c', 'cccc'); // 12 bytes: b goes
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(8);
+    await ask('a', 'aaaa');
+    await ask('b', 'bbbb');
+    expect(computed).toEqual(['a', 'b', 'c', 'b']);
+    // An answer larger than the whole budget is answered, not kept, and keeps nothing else out.
+    expect(await ask('big', 'x'.repeat(11))).toBe('x'.repeat(11));
+    expect(cache.size).toBe(2);
+    expect(await ask('big', 'x'.repeat(11))).toBe('x'.repeat(11));
+    expect(computed.filter((key) => key === 'big')).toHaveLength(2);
+  });
 });
 
 describe('answers kept in memory are sent as bytes', () => {
@@ -211,6 +235,20 @@ describe('answers kept in memory are sent as bytes', () => {
     const gz = await ask('gzip, br;q=0');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('a compressed copy holds memory of its own size, not the whole output chunk of zlib', () => {
+    const answer = new EncodedAnswer(z.object({ text: z.string() }), { text: 'open jobs '.repeat(300) });
+    const sent: Buffer[] = [];
+    const reply = { header: () => reply, send: (body: Buffer) => (sent.push(body), reply) } as unknown as FastifyReply;
+    for (const encoding of ['br', 'gzip']) answer.send({ headers: { 'accept-encoding': encoding } } as FastifyRequest, reply);
+    expect(sent).toHaveLength(2);
+    for (const body of sent) {
+      expect(body.length).toBeLessThan(200);
+      // Its own allocation, or a slice of Node's shared pool for small buffers (8 KiB): never a 16 KiB zlib chunk.
+      expect(body.buffer.byteLength).toBeLessThanOrEqual(8192);
+    }
+    expect(tight(Buffer.alloc(4)).length).toBe(4);
   });
 
   it('picks brotli, then gzip, and never an encoding refused with q=0', () => {

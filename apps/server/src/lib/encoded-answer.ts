@@ -37,6 +37,14 @@ function readEncoding(header: string | string[] | undefined): Encoding {
   return 'identity';
 }
 
+/**
+ * A compressed copy in memory of its own size. zlib's one-shot functions return a view of their 16 KiB output chunk:
+ * kept as it is, a 1 KiB answer would hold 16 KiB (a full search cache, about 80 MB of it).
+ */
+export function tight(compressed: Buffer): Buffer {
+  return compressed.buffer.byteLength > compressed.length ? Buffer.copyBytesFrom(compressed) : compressed;
+}
+
 export class EncodedAnswer {
   /**
    * The JSON, kept and sent as text when not compressed: Node writes the head and a text body in one system call (a
@@ -53,6 +61,14 @@ export class EncodedAnswer {
     this.bytes = Buffer.byteLength(this.text);
   }
 
+  /**
+   * About what it holds in memory, the same whenever it is asked: its text, and room for its compressed copies (a
+   * fraction of the text each) made when first asked for. A cache of answers counts its budget with it.
+   */
+  get memory(): number {
+    return Math.ceil(this.bytes * 1.5) + 256;
+  }
+
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
     if (this.bytes < COMPRESS_THRESHOLD) return reply.send(this.text);
@@ -61,17 +77,19 @@ export class EncodedAnswer {
     if (encoding === 'br') {
       // A window no larger than the answer: the encoder's buffers follow it (the default 4 MiB window costs memory and
       // about half again the CPU for an answer of a few KiB, for the same bytes out).
-      this.br ??= brotliCompressSync(this.text, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 6,
-          [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
-          [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(10, Math.ceil(Math.log2(this.bytes + 1)))),
-        },
-      });
+      this.br ??= tight(
+        brotliCompressSync(this.text, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
+            [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(10, Math.ceil(Math.log2(this.bytes + 1)))),
+          },
+        }),
+      );
       return reply.header('content-encoding', 'br').send(this.br);
     }
     if (encoding === 'gzip') {
-      this.gzip ??= gzipSync(this.text, { level: 6 });
+      this.gzip ??= tight(gzipSync(this.text, { level: 6 }));
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }
     return reply.send(this.text);

@@ -161,13 +161,14 @@ export class LocalVersions implements VersionSource {
 }
 
 /**
- * Answers kept in memory under the version of one kind, at most `max` of them (least recently used goes first).
- * A new version drops them all. Concurrent misses of one key share one computation.
+ * Answers kept in memory under the version of one kind, at most `max` of them and, with a `budget`, at most its bytes
+ * (least recently used goes first). A new version drops them all. Concurrent misses of one key share one computation.
  */
 export class VersionedCache<V> {
   private entries = new Map<string, V>();
   private pending = new Map<string, Promise<V>>();
   private version = -1;
+  private weight = 0;
   hits = 0;
   misses = 0;
 
@@ -177,6 +178,8 @@ export class VersionedCache<V> {
     private readonly max = 2000,
     /** Whether a null answer (nothing found) is kept too. */
     private readonly keepNull = true,
+    /** The memory the kept answers may take: `weigh` gives an answer's bytes (the same every time it is asked). */
+    private readonly budget?: { bytes: number; weigh: (value: V) => number },
   ) {}
 
   /** `versions`: the request's own (`app.requestVersions`); without them, a read of the fence's. */
@@ -185,6 +188,7 @@ export class VersionedCache<V> {
     if (version > this.version) {
       this.entries.clear();
       this.pending.clear();
+      this.weight = 0;
       this.version = version;
     }
     // A caller that read an older version than one already seen computes for itself and keeps nothing.
@@ -204,18 +208,38 @@ export class VersionedCache<V> {
     try {
       const value = await computing;
       // Kept only if no newer version was seen while it was computed (the computation started after `version` was read).
-      if (this.version === version && (value !== null || this.keepNull)) {
-        if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, value);
-      }
+      if (this.version === version && (value !== null || this.keepNull)) this.keep(key, value);
       return value;
     } finally {
       if (this.pending.get(key) === computing) this.pending.delete(key);
     }
   }
 
+  private keep(key: string, value: V): void {
+    const weight = this.budget ? this.budget.weigh(value) : 0;
+    // An answer larger than the whole budget is sent, not kept.
+    if (this.budget && weight > this.budget.bytes) return;
+    const replaced = this.entries.get(key);
+    if (replaced !== undefined) {
+      this.entries.delete(key);
+      if (this.budget) this.weight -= this.budget.weigh(replaced);
+    }
+    this.weight += weight;
+    this.entries.set(key, value);
+    while (this.entries.size > this.max || (this.budget && this.weight > this.budget.bytes)) {
+      const [oldest, dropped] = this.entries.entries().next().value as [string, V];
+      this.entries.delete(oldest);
+      if (this.budget) this.weight -= this.budget.weigh(dropped);
+    }
+  }
+
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes the kept answers take, as the budget's `weigh` counts them (0 without a budget). */
+  get bytes(): number {
+    return this.weight;
   }
 }
 

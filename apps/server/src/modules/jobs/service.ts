@@ -31,10 +31,13 @@ export const JOB_NOT_FOUND = 'This job was not found.';
  * closing a job), from any process, drops them before it is acknowledged (plugins/versions.ts). A search is kept
  * whole, with its count, by organisation + normalised conditions + page + page size + fields.
  */
+/** At most 5,000 searches and 48 MiB of them (a page of 12 jobs is about 5 KiB; one of 100, about 40 KiB). */
+const SEARCH_BUDGET = { bytes: 48 * 2 ** 20, weigh: (answer: EncodedAnswer) => answer.memory };
+
 export type JobCaches = { searches: VersionedCache<EncodedAnswer>; reference: VersionedCache<unknown>; orgs: OrgDirectory };
 
 export function createJobCaches(db: Db, fence: VersionSource): JobCaches {
-  return { searches: new VersionedCache(fence, 'catalogue', 5000), reference: new VersionedCache(fence, 'catalogue', 50), orgs: orgDirectory(db, fence) };
+  return { searches: new VersionedCache(fence, 'catalogue', 5000, true, SEARCH_BUDGET), reference: new VersionedCache(fence, 'catalogue', 50), orgs: orgDirectory(db, fence) };
 }
 
 /** The same conditions in any order, and the same values in any order or repeated, make the same key. */
