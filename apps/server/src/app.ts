@@ -78,7 +78,13 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
 
   // External plugins, then the app's own, then routes (fastify/demo order).
   await app.register(errors);
+  // No client of the API sends a compressed body: request bodies are read as they come (a compressed one is refused
+  // by its parser), and no route pays for a decompression hook. Before compress, whose own onRoute hook reads this.
+  app.addHook('onRoute', (route) => {
+    route.decompress ??= false;
+  });
   // Answers of 1 KiB or more are compressed for clients that accept it (the web app's files come pre-compressed).
+  // Routes whose answers are kept already encoded (lib/encoded-answer.ts), and the health checks, say `compress: false`.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(security, { config });
   await app.register(formbody);

@@ -1,6 +1,7 @@
 // Regression tests of the findings of the outside security audit (docs/security.md), each from where an attacker
 // stands: another host, a forged header, a second account, a second server instance.
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -230,8 +231,63 @@ describe('10. headers and the outbox', () => {
       url: '/api/job/favorite',
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE' },
     });
+    expect(res.statusCode).toBe(204);
     const methods = String(res.headers['access-control-allow-methods']);
     for (const method of ['GET', 'POST', 'PUT', 'DELETE']) expect(methods).toContain(method);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['access-control-allow-headers']).toBe('Authorization, Content-Type, X-Request-Id');
+    expect(res.headers['access-control-max-age']).toBe('600');
+  });
+
+  it('answers CORS only for the portal origin and CORS_ORIGINS, never for another site', async () => {
+    const other = await createTestApp({ corsOrigins: ['https://careers.example.org'] });
+    try {
+      for (const origin of ['http://localhost:3000', 'https://careers.example.org']) {
+        const res = await other.inject({ url: '/api/identity?path=/tlcjobs', headers: { origin } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['access-control-allow-origin'], origin).toBe(origin);
+        expect(res.headers['access-control-allow-credentials']).toBe('true');
+        expect(String(res.headers.vary)).toMatch(/origin/i);
+      }
+      for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'https://careers.example.org:8443']) {
+        const res = await other.inject({ url: '/api/identity?path=/tlcjobs', headers: { origin } });
+        expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
+        expect(res.headers['access-control-allow-credentials'], origin).toBeUndefined();
+        // A preflight from another site is not answered: the browser then refuses the call.
+        const preflight = await other.inject({
+          method: 'OPTIONS',
+          url: '/api/job/favorite',
+          headers: { origin, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+        });
+        expect(preflight.statusCode, origin).toBe(404);
+        expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+        expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+      }
+      // Without an Origin header (a same-origin GET, a server-side client) nothing of CORS is said.
+      const plain = await other.inject({ url: '/api/identity?path=/tlcjobs' });
+      expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+      expect(plain.headers['access-control-allow-credentials']).toBeUndefined();
+      // An OPTIONS that is not a preflight is not answered either.
+      const bare = await other.inject({ method: 'OPTIONS', url: '/api/job/favorite', headers: { origin: 'http://localhost:3000' } });
+      expect(bare.statusCode).toBe(404);
+      // The web app's own files answer no origin.
+      const asset = await other.inject({ url: '/assets/missing.js', headers: { origin: 'https://careers.example.org' } });
+      expect(asset.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a compressed request body with a clear 400 (no client sends one; nothing is inflated)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'someone@example.com', password: 'x' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
   });
 
   it('forbids framing in both headers (X-Frame-Options DENY agrees with frame-ancestors none)', async () => {

@@ -72,7 +72,8 @@ export class EncodedAnswer {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
     if (this.bytes < COMPRESS_THRESHOLD) return reply.send(this.text);
-    reply.header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
       // A window no larger than the answer: the encoder's buffers follow it (the default 4 MiB window costs memory and

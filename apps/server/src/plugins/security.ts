@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +28,13 @@ const DOCUMENT_ONLY = new Set([
  */
 const API_KEEP = new Set(['x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'x-frame-options', 'strict-transport-security']);
 const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** A preflight's answer for an allowed origin: the methods and request headers the API uses, for ten minutes. */
+const PREFLIGHT_HEADERS = {
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
+  'access-control-allow-headers': 'Authorization, Content-Type, X-Request-Id',
+  'access-control-max-age': '600',
+};
 
 /** Not a page: answers of the API and the health checks. */
 const isApi = (url: string) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
@@ -91,26 +97,33 @@ export default fp<{ config: Config }>(
       ...Object.fromEntries(Object.entries(headers).filter(([name]) => API_KEEP.has(name))),
       'content-security-policy': API_CSP,
     };
+    // CORS (security.md item 11): only the portal's own origin and CORS_ORIGINS may call the API from a browser, with
+    // credentials. A request without an Origin header (same-origin GETs, every non-browser client) costs nothing more.
+    // API answers are never stored by a cache (no-store), so only an answer that names an origin says `Vary: Origin`.
+    const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
-      if (url.startsWith('/assets/')) reply.headers(assetHeaders);
-      else if (isApi(url)) {
+      reply.header('x-request-id', request.id);
+      // The web app's own files: the same for every origin, no CORS answer.
+      if (url.startsWith('/assets/')) {
+        reply.headers(assetHeaders);
+        return done();
+      }
+      if (isApi(url)) {
         reply.headers(apiHeaders);
         // API answers carry tokens and personal data (security.md item 12): never stored by a browser or proxy cache
         // unless the route sets its own Cache-Control.
         if (url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       } else reply.headers(headers);
-      reply.header('x-request-id', request.id);
+      const origin = request.headers.origin;
+      if (origin === undefined || !allowed.has(origin)) return done();
+      reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+      // A preflight is answered here, before any route or hook could refuse it for want of the token it asks about.
+      if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+        reply.headers(PREFLIGHT_HEADERS).code(204).send();
+        return;
+      }
       done();
-    });
-    const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
-    await app.register(cors, {
-      origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
-      credentials: true,
-      // The methods the API uses (a preflight lists exactly these).
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      maxAge: 600,
     });
   },
   { name: 'security' },

@@ -4,12 +4,13 @@ import { z } from 'zod';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { compress: false, schema: { tags: ['health'], summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
     {
+      compress: false,
       schema: {
         tags: ['health'],
         summary: 'The database answers',

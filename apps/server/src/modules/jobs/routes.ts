@@ -105,6 +105,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/api/job/open',
       {
         preHandler: scope.requireCandidate,
+        // Kept answers come compressed (lib/encoded-answer.ts): no compression hook.
+        compress: false,
         // A body checked before is not checked again (it is the same frozen object): see CheckedBodies.
         validatorCompiler: checked.validatorCompiler,
         schema: {
@@ -136,6 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/job/public/list',
     {
       config: publicRateLimit,
+      compress: false,
       schema: {
         tags: ['jobs'],
         summary: 'Search a public job board (no token)',
@@ -154,6 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/job/public/initial',
     {
       config: publicRateLimit,
+      compress: false,
       schema: {
         tags: ['jobs'],
         summary: 'First page of a public job board (no token)',

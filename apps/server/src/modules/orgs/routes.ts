@@ -8,6 +8,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/identity',
     {
+      // The kept answer comes compressed (lib/encoded-answer.ts): no compression hook.
+      compress: false,
       schema: {
         tags: ['organisations'],
         summary: 'The brand (identity) of the organisation behind a public path',
