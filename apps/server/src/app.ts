@@ -3,8 +3,9 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/schemas/uploads';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { routeModules } from './modules/index';
@@ -47,6 +48,24 @@ const REDACT = [
   '*.dob',
 ];
 
+/**
+ * A request's logger: the app's logger with the request id bound. pino passes every binding through the redaction of
+ * `*.password`-style paths (about 0.9 µs a request); the request id is a UUID (genReqId accepts nothing else), which
+ * needs neither redaction nor escaping, so it is appended to the child's bindings as it is. Other bindings go the
+ * usual way.
+ */
+const { chindingsSym } = pino.symbols;
+function requestLogger(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
+  const keys = Object.keys(bindings);
+  const reqId = bindings.reqId;
+  if (keys.length !== 1 || typeof reqId !== 'string' || !UUID.test(reqId)) return logger.child(bindings, options);
+  const child = logger.child({}, options) as FastifyBaseLogger & Record<symbol, unknown>;
+  // Not a pino child (no logger at all, in tests): the usual way.
+  if (child === logger || typeof child[chindingsSym] !== 'string') return logger.child(bindings, options);
+  child[chindingsSym] += `,"reqId":"${reqId}"`;
+  return child;
+}
+
 export async function buildApp({ config, database, closeDatabase = true, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, redact: REDACT, ...(typeof logger === 'object' ? logger : {}) },
@@ -56,6 +75,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
     },
     requestIdHeader: false,
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },

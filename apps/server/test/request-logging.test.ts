@@ -6,22 +6,31 @@ import { openTestDatabase, testConfig } from './helpers/app';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
+  const texts: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of String(chunk).split('\n')) {
+        if (!line) continue;
+        texts.push(line);
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
       done();
     },
   });
-  return { lines, stream };
+  return { lines, texts, stream };
 }
 
 describe('request logging', () => {
-  const { lines, stream } = capture();
+  const { lines, texts, stream } = capture();
   let close: () => Promise<void> = async () => undefined;
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     const { database, cleanup } = await openTestDatabase();
     app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, closeDatabase: false, logger: { level: 'info', stream } });
+    app.get('/test-only/log', async (request) => {
+      request.log.warn({ input: { email: 'a@example.com', password: 'hunter2-secret' } }, 'a line with a password in it');
+      return { ok: true };
+    });
     await app.ready();
     close = async () => {
       await app.close();
@@ -35,5 +44,24 @@ describe('request logging', () => {
     const id = res.headers['x-request-id'];
     const mine = lines.filter((line) => line.reqId === id);
     expect(mine.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
+  it('a line written for a request names its id once, and its passwords stay redacted', async () => {
+    const given = '5b1f0c8e-4a6d-4c4e-9b7a-2f1d3e4c5a6b';
+    const res = await app.inject({ url: '/test-only/log', headers: { 'x-request-id': given } });
+    expect(res.headers['x-request-id']).toBe(given);
+    const raw = lines.filter((line) => line.reqId === given);
+    const line = raw.find((l) => l.msg === 'a line with a password in it');
+    expect(line).toBeDefined();
+    const text = texts.find((t) => t.includes('a line with a password in it'))!;
+    expect(text.split('"reqId"')).toHaveLength(2);
+    expect(text).not.toContain('hunter2');
+    expect((line!.input as Record<string, unknown>).password).toBe('[Redacted]');
+    expect((line!.input as Record<string, unknown>).email).toBe('a@example.com');
+    // Each request has its own id in its own lines (the bound id is not shared between requests).
+    const other = await app.inject('/healthz');
+    const otherId = other.headers['x-request-id'];
+    expect(otherId).not.toBe(given);
+    expect(lines.filter((l) => l.reqId === otherId).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
   });
 });
