@@ -110,10 +110,12 @@ function firstPageGroups(): Plugin {
  * Whether the visitor is signed in does not matter here: each address is either a signed-out or a signed-in page (a
  * visitor of the other kind is sent elsewhere, and the files are then loaded for nothing, nothing more).
  */
+// A group is a first page's chunk (above) or, as `messages:<namespace>`, the chunk of that namespace's default-language
+// messages when it is not in the first chunk (src/lib/i18n.ts; the job pages load `jobs` with their chunk).
 const FIRST_PAGE_RULES: [pattern: string, groups: string[]][] = [
   ['^/auth/login(/[^/]+)?/?$', ['sign-in']],
-  [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['sign-in', 'job-board']],
-  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'job-board', 'open-jobs']],
+  [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['sign-in', 'job-board', 'messages:jobs']],
+  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'job-board', 'open-jobs', 'messages:jobs']],
 ];
 
 function firstPagePreload(): Plugin {
@@ -127,7 +129,10 @@ function firstPagePreload(): Plugin {
       const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
       const rules = FIRST_PAGE_RULES.map(([pattern, groups]) => {
         const files = groups.flatMap((group) => {
-          const chunk = byName.get(group);
+          const messages = /^messages:(.+)$/.exec(group)?.[1];
+          const chunk = messages
+            ? chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/src/locales/en/${messages}.json`)))
+            : byName.get(group);
           if (!chunk) this.error(`no chunk for the first-page group ${group}`);
           return [chunk.fileName, ...chunk.imports];
         });

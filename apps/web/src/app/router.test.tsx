@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadAuthFromStorage } from '../lib/auth-store';
-import { Providers, createQueryClient } from './providers';
-import { routeObjects } from './router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { renderRoutesAt } from '../test/render-routes';
+import { RootError } from './router';
 
 const BRAND = {
   code: 'MHS',
@@ -23,13 +23,7 @@ function renderAt(path: string, { token }: { token?: string } = {}) {
   // expired session over the page.
   document.cookie = token ? 'username=candidate%40example.com; path=/' : 'username=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   reloadAuthFromStorage();
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutesAt(path);
 }
 
 // The page fades in 500 ms after a route change (spec §4), and a real page's chunk loads first; allow for both.
@@ -93,5 +87,30 @@ describe('route table, guard and not-found pages (spec §2)', { timeout: 20_000 
     expect(await screen.findByRole('heading', { name: 'Invoice' }, WAIT)).toBeTruthy();
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('shows the error screen for a render error outside a page, and tries again at another address', async () => {
+    // React logs the caught error.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Thrower() {
+      if (useLocation().pathname === '/broken') throw new Error('broken on purpose');
+      return <p>working</p>;
+    }
+    function GoHome() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/')}>home</button>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <RootError>
+          <Thrower />
+        </RootError>
+        <GoHome />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'home' }));
+    expect(await screen.findByText('working')).toBeTruthy();
+    logged.mockRestore();
   });
 });

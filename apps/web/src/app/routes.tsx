@@ -9,6 +9,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
 import { matchPath } from 'react-router';
+import i18n from '../lib/i18n';
 
 export type AppRoute = {
   path: string;
@@ -20,17 +21,23 @@ export type AppRoute = {
 
 /** Each page's loader, kept so that the page of the address the app opens on can start loading at once. */
 const loaders = new Map<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
-function page(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  const component = lazy(load);
-  loaders.set(component, load);
+/**
+ * A page loaded when first shown. `messages`: i18n namespaces that are not in the first chunk and that the page
+ * shows from its first render; they load with the page's chunk (at the same time), so the page does not wait for them
+ * after it has loaded.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, messages?: string[]): LazyExoticComponent<ComponentType> {
+  const loadAll = messages ? () => Promise.all([load(), i18n.loadNamespaces(messages)]).then(([module]) => module) : load;
+  const component = lazy(loadAll);
+  loaders.set(component, loadAll);
   return component;
 }
 
-const OpenJobs = page(() => import('../features/jobs/routes/open-jobs'));
-const JobDetail = page(() => import('../features/jobs/routes/job-detail'));
-const FavoriteJobs = page(() => import('../features/jobs/routes/favorite-jobs'));
-const Submissions = page(() => import('../features/jobs/routes/submissions'));
-const JobBoard = page(() => import('../features/jobs/routes/job-board'));
+const OpenJobs = page(() => import('../features/jobs/routes/open-jobs'), ['jobs']);
+const JobDetail = page(() => import('../features/jobs/routes/job-detail'), ['jobs']);
+const FavoriteJobs = page(() => import('../features/jobs/routes/favorite-jobs'), ['jobs']);
+const Submissions = page(() => import('../features/jobs/routes/submissions'), ['jobs']);
+const JobBoard = page(() => import('../features/jobs/routes/job-board'), ['jobs']);
 const SignIn = page(() => import('../features/auth/routes/sign-in'));
 const SignUp = page(() => import('../features/auth/routes/sign-up'));
 const ResetPassword = page(() => import('../features/auth/routes/reset-password'));

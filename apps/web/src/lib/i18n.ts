@@ -7,11 +7,13 @@ import { DEFAULT_LOCALE, LOCALES } from '@portal/shared/constants';
 import { readString, writeString } from './storage';
 
 type Messages = Record<string, unknown>;
-// What the first pages show (the layouts, the sign-in pages, the job pages) is in the first chunk, in the default
-// language (en, spec §9: the fallback of every key). Every other namespace, and every namespace of another language,
-// is its own small chunk, loaded when a page first asks for it (useTranslation suspends the page until it is in).
-const bundled = import.meta.glob<Messages>('../locales/en/{common,routes,auth,jobs}.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/{common,routes,auth,jobs}.json'], { import: 'default' });
+// What the sign-in page and the layouts show is in the first chunk, in the default language (en, spec §9: the
+// fallback of every key). Every other namespace, and every namespace of another language, is its own small chunk,
+// loaded when a page first asks for it (useTranslation suspends the page until it is in), or with the page's own chunk
+// (`page(..., messages)` in app/routes.tsx: the job pages' `jobs`, which the partner boards and Open Jobs also
+// preload from their HTML, see vite.config.ts).
+const bundled = import.meta.glob<Messages>('../locales/en/{common,routes,auth}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/{common,routes,auth}.json'], { import: 'default' });
 
 const FILE = /locales\/([^/]+)\/([^/]+)\.json$/;
 export const resources: Record<string, Record<string, Messages>> = {};

@@ -1,12 +1,10 @@
 // The shell's titles, breadcrumbs, menus and keyboard aids, rendered through the real route table.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadingBarValue } from '../../components/loading-bar';
 import { reloadAuthFromStorage } from '../../lib/auth-store';
-import { Providers, createQueryClient } from '../providers';
-import { routeObjects } from '../router';
+import { renderRoutesAt } from '../../test/render-routes';
 import { pageTitle } from './page-title';
 
 const BRAND = {
@@ -37,13 +35,7 @@ function renderAt(path: string, { token }: { token?: string } = {}) {
     ? 'username=candidate%40example.com; path=/'
     : 'username=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   reloadAuthFromStorage();
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutesAt(path);
 }
 
 const WAIT = { timeout: 10_000 };

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_WARNING_SECONDS } from '@portal/shared/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSession, useAuth } from '../../../lib/auth-store';
@@ -22,6 +22,8 @@ export function SessionDialog() {
   const navigate = useNavigate();
   const { token } = useAuth();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  // The countdown goes on across route changes (the router's navigate changes with the location).
+  const leave = useEffectEvent(() => navigate('/'));
 
   useEffect(() => {
     if (!token) return;
@@ -33,13 +35,13 @@ export function SessionDialog() {
         clearInterval(timer);
         setSecondsLeft(null);
         clearSession();
-        navigate('/');
+        leave();
         return;
       }
       setSecondsLeft(left);
     }, SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [token, navigate]);
+  }, [token]);
 
   const logoutNow = () => {
     void logout();

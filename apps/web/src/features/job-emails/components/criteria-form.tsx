@@ -39,7 +39,8 @@ function NumberField({ label, value, onChange, max, help }: { label: string; val
 
 /** What alerts match (spec §3 subscription data): states with the compact switch, specialties, modality, shift, pay, duration, frequency. */
 export function CriteriaForm({ value, onChange, specialties }: { value: TSubscriptionCriteria; onChange: (v: TSubscriptionCriteria) => void; specialties: TSpecialty[] }) {
-  const { t } = useTranslation('jobEmails');
+  // The modality names are the job filter's (`jobs`).
+  const { t } = useTranslation(['jobEmails', 'jobs']);
   const ids = { shift: useId(), compact: useId(), frequency: useId(), modality: useId() };
   const modalities = [...new Set([...specialties.map((s) => s.modality).filter(Boolean), ...(value.modality ? [value.modality] : [])])];
   const set = <K extends keyof TSubscriptionCriteria>(key: K, next: TSubscriptionCriteria[K]) => onChange({ ...value, [key]: next });
