@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
+import { getAuth } from './lib/auth-store';
 import { loadRtlCache } from './lib/rtl-cache';
 import { getUiSettings } from './lib/theme';
 
 preloadPage(window.location.pathname);
+// Signed in, every page shows in the signed-in layout: it (and the parts it always shows) starts loading with the
+// page, not once the shell has rendered.
+if (getAuth().token) import('./app/layout/app-layout').catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

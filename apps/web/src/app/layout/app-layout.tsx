@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared/constants';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -24,11 +25,25 @@ import { SupportFooter } from './support-footer';
 import { ThemeBackdrop } from './theme-backdrop';
 import { TopBar } from './top-bar';
 
-// Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
 // spec §2/§4 session dialog ("Oh No!"), owned by the auth feature.
-const SessionDialog = lazy(() => import('../../features/auth/components/session-dialog'));
+const loadSessionDialog = () => import('../../features/auth/components/session-dialog');
+const SessionDialog = lazy(loadSessionDialog);
 // spec §2/§4 incomplete-profile banner and specialty dialog, owned by the application feature.
-const ProfileNotices = lazy(() => import('../../features/application/components/profile-notices'));
+const loadProfileNotices = () => import('../../features/application/components/profile-notices');
+const ProfileNotices = lazy(loadProfileNotices);
+
+/** The message namespaces the layout and its always-shown parts use beyond the first chunk's (top bar: guide,
+ * settings; sidebar: dashboard; profile notices: application). */
+export const LAYOUT_NAMESPACES = ['settings', 'guide', 'dashboard', 'application'];
+
+// Every signed-in page shows these: they start loading together, as this module loads, instead of one after another
+// as each part first renders and waits for its messages (a chain of round trips before the page could show).
+// A failed load shows where the part renders (its Suspense, the update prompt), not here.
+void i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined);
+loadSessionDialog().catch(() => undefined);
+loadProfileNotices().catch(() => undefined);
+
+// Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
 const ChangeLogPanel = lazy(() =>
   import('../../features/changelog/components/changelog-panel').then((module) => ({ default: module.ChangeLogPanel })),
 );
