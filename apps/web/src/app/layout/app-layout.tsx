@@ -72,6 +72,16 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
   const { guideSeen } = useUiSettingsSync();
   const [docked, setDocked] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The closed drawer of small screens is kept mounted (a swipe opens it at once), but only from the first idle
+  // moment after the page has shown: mounting it hidden cost the first paint a layout of its own.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  useEffect(() => {
+    if (!isSmall || drawerMounted) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setDrawerMounted(true));
+    return () => cancel(handle);
+  }, [isSmall, drawerMounted]);
   const [changeLogOpen, setChangeLogOpen] = useState(false);
   const [changeLogUsed, setChangeLogUsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -127,7 +137,7 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
           open={mobileOpen}
           onOpen={() => setMobileOpen(true)}
           onClose={closeMobile}
-          ModalProps={{ keepMounted: true }}
+          ModalProps={{ keepMounted: drawerMounted }}
           slotProps={{ paper: { sx: { width: DRAWER_WIDTH_MOBILE, maxWidth: '85vw' } } }}
         >
           <Sidebar brand={brand} onNavigate={closeMobile} />
