@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { buildJobFilter } from '@portal/shared/domain/job-filter';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SaveSearchAlert } from '../../../components/save-search-alert';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
 import { useCompactStates } from '../api/get-compact-states';
@@ -21,6 +20,9 @@ import { JobGrid } from '../components/job-grid';
 import { JobsMessage } from '../components/jobs-message';
 import { PagingBar } from '../components/paging-bar';
 import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../open-jobs-state';
+
+// Shown once a search was made (spec §2 job e-mails): loaded then, with the schemas it needs, not with the page.
+const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert').then((module) => ({ default: module.SaveSearchAlert })));
 
 /** /jobs/open: the filter form, Get Jobs, the three messages of spec §2, job cards and paging (spec §4, §9). */
 export default function OpenJobsPage() {
@@ -112,7 +114,11 @@ export default function OpenJobsPage() {
         busy={compactMissing || (jobs.isFetching && !jobs.isPlaceholderData)}
       />
       {compactMissing && compact.isError && <Alert severity="error">{errorMessage(compact.error)}</Alert>}
-      {state.applied && <SaveSearchAlert form={state.form} />}
+      {state.applied && (
+        <Suspense fallback={null}>
+          <SaveSearchAlert form={state.form} />
+        </Suspense>
+      )}
       <Box component="section" ref={results} tabIndex={-1} aria-label={t('resultsLabel')} sx={{ scrollMarginTop: 80 }}>
         {content()}
       </Box>
