@@ -3,14 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
+import { loadAppLayout } from './app/shell';
 import { getAuth } from './lib/auth-store';
 import { loadRtlCache } from './lib/rtl-cache';
 import { getUiSettings } from './lib/theme';
 
-preloadPage(window.location.pathname);
-// Signed in, every page shows in the signed-in layout: it (and the parts it always shows) starts loading with the
-// page, not once the shell has rendered.
-if (getAuth().token) import('./app/layout/app-layout').catch(() => undefined);
+// The first page (and, signed in, the signed-in layout with its messages) starts loading at once, and the app first
+// renders once they are in: the first paint shows the page, not a Suspense fallback that the page then replaces.
+// A failed load renders anyway (the page shows the update prompt).
+const pageReady = preloadPage(window.location.pathname);
+const layoutReady = getAuth().token ? loadAppLayout().catch(() => undefined) : undefined;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -18,7 +20,7 @@ if (!container) throw new Error('The page has no #root element.');
 // in one language and then switches; the default language is bundled and renders at once. The same for a stored
 // right-to-left direction and its styles (a failed load renders left-to-right styles rather than nothing).
 const rtlReady = getUiSettings().direction === 'rtl' ? loadRtlCache().catch(() => undefined) : undefined;
-void Promise.all([i18nReady, rtlReady]).then(() =>
+void Promise.all([i18nReady, rtlReady, pageReady, layoutReady]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

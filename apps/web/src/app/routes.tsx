@@ -6,7 +6,7 @@
 // The page renders inside the layout (signed in: sidebar layout; signed out on a public path: public layout) and
 // should show its title as the page's one <h1>. `title` is a key of the `routes` i18n namespace; it names the page in
 // breadcrumbs. Pages are lazy on purpose: each is its own chunk (and a failed chunk load shows the update prompt).
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
 import { matchPath } from 'react-router';
 
@@ -15,15 +15,31 @@ export type AppRoute = {
   /** Key in the `routes` namespace. */
   title: string;
   /** The page; a titled placeholder until the page is built. */
-  page?: LazyExoticComponent<ComponentType>;
+  page?: ComponentType;
 };
 
 /** Each page's loader, kept so that the page of the address the app opens on can start loading at once. */
-const loaders = new Map<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
-function page(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  const component = lazy(load);
-  loaders.set(component, load);
-  return component;
+const loaders = new Map<ComponentType, () => Promise<unknown>>();
+
+/**
+ * A page, loaded lazily. Once its module is in, a newly shown page renders it directly instead of through React.lazy:
+ * the first page, loaded before the app first renders (main.tsx), then shows in the first paint instead of after a
+ * Suspense fallback and its reveal. Which of the two a shown page uses is chosen when it mounts and kept.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  let loaded: ComponentType | undefined;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(keep);
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  loaders.set(Page, keep);
+  return Page;
 }
 
 const OpenJobs = page(() => import('../features/jobs/routes/open-jobs'));
@@ -139,12 +155,13 @@ export function titleForPath(pathname: string): string | undefined {
 
 /**
  * Starts loading the page of `pathname` (its chunk and the chunks it imports) while the app itself starts, instead of
- * when the router first renders it: the first page shows one round trip sooner (main.tsx).
+ * when the router first renders it: the first page shows one round trip sooner. main.tsx renders once it is in.
+ * Resolves either way (a failed load shows when the page renders: the update prompt).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> {
   const route = allRoutes.find(
     (candidate) => candidate.page && (candidate.path === pathname || matchPath(candidate.path, pathname)),
   );
   const load = route?.page ? loaders.get(route.page) : undefined;
-  load?.().catch(() => undefined); // a failed load shows when the page renders (the update prompt), not here
+  return load ? load().catch(() => undefined) : Promise.resolve();
 }

@@ -39,7 +39,8 @@ export const LAYOUT_NAMESPACES = ['settings', 'guide', 'dashboard', 'application
 // Every signed-in page shows these: they start loading together, as this module loads, instead of one after another
 // as each part first renders and waits for its messages (a chain of round trips before the page could show).
 // A failed load shows where the part renders (its Suspense, the update prompt), not here.
-void i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined);
+/** Resolves once the layout's messages are in (whether or not they loaded): it then renders without suspending. */
+export const layoutReady: Promise<unknown> = i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined);
 loadSessionDialog().catch(() => undefined);
 loadProfileNotices().catch(() => undefined);
 
