@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import { App } from './app/app';
+import { createQueryClient } from './app/providers';
 import { preloadPage } from './app/routes';
 import { loadAppLayout } from './app/shell';
 import { getAuth } from './lib/auth-store';
@@ -11,7 +12,8 @@ import { getUiSettings } from './lib/theme';
 // The first page (and, signed in, the signed-in layout with its messages) starts loading at once, and the app first
 // renders once they are in: the first paint shows the page, not a Suspense fallback that the page then replaces.
 // A failed load renders anyway (the page shows the update prompt).
-const pageReady = preloadPage(window.location.pathname);
+const queryClient = createQueryClient();
+const pageReady = preloadPage(window.location.pathname).then((module) => module?.prefetch?.(queryClient));
 const layoutReady = getAuth().token ? loadAppLayout().catch(() => undefined) : undefined;
 
 const container = document.getElementById('root');
@@ -23,7 +25,7 @@ const rtlReady = getUiSettings().direction === 'rtl' ? loadRtlCache().catch(() =
 void Promise.all([i18nReady, rtlReady, pageReady, layoutReady]).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   ),
 );

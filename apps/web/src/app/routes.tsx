@@ -8,6 +8,7 @@
 // breadcrumbs. Pages are lazy on purpose: each is its own chunk (and a failed chunk load shows the update prompt).
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 
 export type AppRoute = {
@@ -158,10 +159,16 @@ export function titleForPath(pathname: string): string | undefined {
  * when the router first renders it: the first page shows one round trip sooner. main.tsx renders once it is in.
  * Resolves either way (a failed load shows when the page renders: the update prompt).
  */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function preloadPage(pathname: string): Promise<PageModule | undefined> {
   const route = allRoutes.find(
     (candidate) => candidate.page && (candidate.path === pathname || matchPath(candidate.path, pathname)),
   );
   const load = route?.page ? loaders.get(route.page) : undefined;
-  return load ? load().catch(() => undefined) : Promise.resolve();
+  return load ? load().then((module) => module as PageModule, () => undefined) : Promise.resolve(undefined);
 }
+
+/**
+ * What a page's module may export besides the page: `prefetch` starts the calls the page makes first, as soon as its
+ * module is in, so that they run while the app renders instead of after it (main.tsx, for the first page).
+ */
+export type PageModule = { prefetch?: (client: QueryClient) => void };

@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { buildJobFilter } from '@portal/shared/domain/job-filter';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
-import { useCompactStates } from '../api/get-compact-states';
+import { getAuth } from '../../../lib/auth-store';
+import { compactStatesQueryOptions, useCompactStates } from '../api/get-compact-states';
 import { useLikedJobIds } from '../api/get-liked-job-ids';
-import { useSpecialties } from '../api/get-specialties';
+import { specialtiesQueryOptions, useSpecialties } from '../api/get-specialties';
 import { useOpenJobs } from '../api/search-open-jobs';
 import { FavoriteButton } from '../components/favorite-button';
 import { JobCard } from '../components/job-card';
@@ -23,6 +25,17 @@ import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../ope
 
 // Shown once a search was made (spec §2 job e-mails): loaded then, with the schemas it needs, not with the page.
 const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert').then((module) => ({ default: module.SaveSearchAlert })));
+
+/**
+ * The calls the page makes first (routes.tsx `PageModule`): the compact states (the filter's compact-state switch
+ * names their number, and Get Jobs waits for them) and the specialties, both kept for an hour; signed in only (the page
+ * is). The liked jobs are not: the page asks for them again as it mounts (they are never kept).
+ */
+export function prefetch(client: QueryClient): void {
+  if (!getAuth().token) return;
+  void client.prefetchQuery(compactStatesQueryOptions());
+  void client.prefetchQuery(specialtiesQueryOptions());
+}
 
 /** /jobs/open: the filter form, Get Jobs, the three messages of spec §2, job cards and paging (spec §4, §9). */
 export default function OpenJobsPage() {
