@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import { App } from './app/app';
@@ -22,10 +22,15 @@ if (!container) throw new Error('The page has no #root element.');
 // in one language and then switches; the default language is bundled and renders at once. The same for a stored
 // right-to-left direction and its styles (a failed load renders left-to-right styles rather than nothing).
 const rtlReady = getUiSettings().direction === 'rtl' ? loadRtlCache().catch(() => undefined) : undefined;
-void Promise.all([i18nReady, rtlReady, pageReady, layoutReady]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React renders it in slices, yielding to the browser between them, rather than
+// in one long task that nothing (a tap, a key) can interrupt.
+void Promise.all([i18nReady, rtlReady, pageReady, layoutReady]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+});
