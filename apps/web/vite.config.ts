@@ -102,6 +102,14 @@ function firstPageGroups(): Plugin {
   };
 }
 
+/** What the signed-in layout always loads lazily (app-layout.tsx: LAYOUT_NAMESPACES, the profile notices, the
+ * session dialog), by source file: preloaded with a signed-in first page instead of after the layout has run. */
+const SIGNED_IN_PARTS = [
+  ...['settings', 'guide', 'dashboard', 'application'].map((ns) => `src/locales/en/${ns}.json`),
+  'src/features/application/components/profile-notices.tsx',
+  'src/features/auth/components/session-dialog.tsx',
+];
+
 /**
  * A first page's chunk would start loading only once the entry chunk has run (a request chain). The build writes, for
  * the addresses a visit most often starts on, which files that page loads (`first-pages.json`); the server puts them
@@ -115,7 +123,7 @@ function firstPageGroups(): Plugin {
 const FIRST_PAGE_RULES: [pattern: string, groups: string[]][] = [
   ['^/auth/login(/[^/]+)?/?$', ['sign-in']],
   [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['sign-in', 'job-board', 'messages:jobs']],
-  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'job-board', 'open-jobs', 'messages:jobs']],
+  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'job-board', 'open-jobs', 'messages:jobs', ...SIGNED_IN_PARTS]],
 ];
 
 function firstPagePreload(): Plugin {
@@ -126,15 +134,31 @@ function firstPagePreload(): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       const byName = new Map(chunks.filter((chunk) => !chunk.isEntry).map((chunk) => [chunk.name, chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      /** A chunk and every chunk it imports statically (a module preload fetches only the file it names). */
+      const withImports = (chunk: (typeof chunks)[number]): string[] => {
+        const files = new Set<string>();
+        const queue = [chunk];
+        for (let next = queue.pop(); next; next = queue.pop()) {
+          if (files.has(next.fileName)) continue;
+          files.add(next.fileName);
+          for (const file of next.imports) if (byFile.has(file)) queue.push(byFile.get(file) as (typeof chunks)[number]);
+        }
+        return [...files];
+      };
       const rules = FIRST_PAGE_RULES.map(([pattern, groups]) => {
         const files = groups.flatMap((group) => {
+          // A group's name; `messages:<namespace>`, the chunk of that namespace's messages; or the source file of a
+          // lazily loaded module (the chunk it is the entry of).
           const messages = /^messages:(.+)$/.exec(group)?.[1];
           const chunk = messages
             ? chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/src/locales/en/${messages}.json`)))
-            : byName.get(group);
+            : group.startsWith('src/')
+              ? chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/apps/web/${group}`))
+              : byName.get(group);
           if (!chunk) this.error(`no chunk for the first-page group ${group}`);
-          return [chunk.fileName, ...chunk.imports];
+          return withImports(chunk);
         });
         return { pattern, files: [...new Set(files)].filter((file) => !loaded.has(file)).map((file) => `/${file}`) };
       });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
@@ -81,8 +82,67 @@ describe('web app serving', () => {
       const scriptSrc = String(page.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src'));
       expect(scriptSrc).toBe("script-src 'self'");
     }
-    // Any other address: index.html as built.
-    expect((await app.inject('/faqs')).body).toBe(INDEX);
+    // Any other address: index.html with only the brand of its path.
+    const faqs = (await app.inject('/faqs')).body;
+    expect(preloads(faqs)).toEqual([]);
+    expect(faqs.replace(/<script type="application\/json" id="portal-brand">.*?<\/script>\n {4}/, '')).toBe(INDEX);
+  });
+
+  /** The brand element of a page, parsed; undefined when the page has none. */
+  const pageBrand = (html: string): unknown => {
+    const found = /<script type="application\/json" id="portal-brand">(.*?)<\/script>/s.exec(html);
+    return found ? JSON.parse(found[1] as string) : undefined;
+  };
+  const identity = async (pathname: string) => (await app.inject(`/api/identity?path=${encodeURIComponent(pathname)}`)).json().data.result.meta;
+
+  it.each(['/auth/login', '/tlcjobs', '/auth/login/tlcjobs', '/auth/register/radjobs?utm_campaign=x', '/jobs/open', '/faqs'])(
+    'puts the brand the identity call gives for %s in the page, as JSON that does not run',
+    async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(pageBrand(res.body)).toEqual(await identity(url.split('?')[0] as string));
+      // Before the entry: the app reads it as it starts.
+      expect(res.body.indexOf('id="portal-brand"')).toBeLessThan(res.body.indexOf('<script type="module"'));
+    },
+  );
+
+  it("gives a partner board's page its partner's brand and every other path the agency's own", async () => {
+    expect(pageBrand((await app.inject('/tlcjobs')).body)).toMatchObject({ code: 'TLC', name: 'TLC Nursing Careers', board: 'tlcjobs' });
+    expect(pageBrand((await app.inject('/auth/login/doc2docjobs')).body)).toMatchObject({ code: 'D2D', board: 'doc2docjobs' });
+    expect(pageBrand((await app.inject('/auth/login')).body)).toMatchObject({ code: 'MHS', board: null });
+  });
+
+  it("names a partner board's and the sign-in pages' first public calls as fetch preloads, and no other page's", async () => {
+    const fetches = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(fetches((await app.inject('/tlcjobs')).body)).toEqual(['/api/job/public/initial?board=tlcjobs', '/api/job/compactStatesCode', '/submodalitiesList']);
+    expect(fetches((await app.inject('/radjobs/')).body)).toEqual(['/api/job/public/initial?board=radjobs', '/api/job/compactStatesCode', '/submodalitiesList']);
+    for (const url of ['/auth/login', '/auth/login/tlcjobs', '/auth/register/', '/auth/register/indeed.com?utm_campaign=x']) {
+      expect(fetches((await app.inject(url)).body), url).toEqual(['/api/auth/providers']);
+    }
+    for (const url of ['/jobs/open', '/faqs', '/nosuchboard', '/auth/reset-password/enter-code']) expect(fetches((await app.inject(url)).body), url).toEqual([]);
+  });
+
+  it("escapes an organisation's text so that it cannot close the element, and a new brand gives the page a new ETag", async () => {
+    const before = await app.inject('/auth/login');
+    const etag = String(before.headers.etag);
+    const name = 'Meridian </script><script>alert(1)</script> <!-- & \u2028';
+    await app.db.execute(sql`update organizations set name = ${name} where is_default`);
+    try {
+      const after = await app.inject('/auth/login');
+      expect(after.headers['cache-control']).toBe('no-cache');
+      expect(after.body).not.toContain('</script><script>');
+      expect(after.body).not.toContain('<!--');
+      expect(after.body.match(/<\/script>/g)?.length).toBe(before.body.match(/<\/script>/g)?.length);
+      expect(pageBrand(after.body)).toMatchObject({ name });
+      expect(pageBrand(after.body)).toEqual(await identity('/auth/login'));
+      expect(after.headers.etag).not.toBe(etag);
+      // A browser holding the page with the old brand gets the new page, not a 304.
+      const revalidated = await app.inject({ url: '/auth/login', headers: { 'if-none-match': etag } });
+      expect(revalidated.statusCode).toBe(200);
+      expect(pageBrand(revalidated.body)).toMatchObject({ name });
+    } finally {
+      await app.db.execute(sql`update organizations set name = 'Meridian Health Staffing' where is_default`);
+    }
   });
 
   it("sends a first page's HTML compressed as the browser accepts, and revalidates it by its ETag", async () => {
@@ -139,5 +199,25 @@ describe('web app serving', () => {
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).status).toBe(true);
     const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip, br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('web app serving before any organisation is set up', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  let bare: TestApp;
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    bare = await createTestApp({ webDist: dist }, { seed: false });
+  });
+  afterAll(async () => {
+    await bare.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the page without a brand (the app asks for it), never an error', async () => {
+    const res = await bare.inject('/faqs');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect((await bare.inject('/tlcjobs')).body).not.toContain('portal-brand');
   });
 });

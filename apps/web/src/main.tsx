@@ -1,12 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import { App } from './app/app';
+import { createQueryClient } from './app/providers';
 import { preloadPage } from './app/routes';
+import { loadAppLayout } from './app/shell';
+import { getAuth } from './lib/auth-store';
 import { loadRtlCache } from './lib/rtl-cache';
 import { getUiSettings } from './lib/theme';
 
-preloadPage(window.location.pathname);
+// The first page (and, signed in, the signed-in layout with its messages) starts loading at once, and the app first
+// renders once they are in: the first paint shows the page, not a Suspense fallback that the page then replaces.
+// A failed load renders anyway (the page shows the update prompt).
+const queryClient = createQueryClient();
+const pageReady = preloadPage(window.location.pathname).then((module) => module?.prefetch?.(queryClient));
+const layoutReady = getAuth().token ? loadAppLayout().catch(() => undefined) : undefined;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -14,10 +22,15 @@ if (!container) throw new Error('The page has no #root element.');
 // in one language and then switches; the default language is bundled and renders at once. The same for a stored
 // right-to-left direction and its styles (a failed load renders left-to-right styles rather than nothing).
 const rtlReady = getUiSettings().direction === 'rtl' ? loadRtlCache().catch(() => undefined) : undefined;
-void Promise.all([i18nReady, rtlReady]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React renders it in slices, yielding to the browser between them, rather than
+// in one long task that nothing (a tap, a key) can interrupt.
+void Promise.all([i18nReady, rtlReady, pageReady, layoutReady]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+});

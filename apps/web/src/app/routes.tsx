@@ -6,8 +6,9 @@
 // The page renders inside the layout (signed in: sidebar layout; signed out on a public path: public layout) and
 // should show its title as the page's one <h1>. `title` is a key of the `routes` i18n namespace; it names the page in
 // breadcrumbs. Pages are lazy on purpose: each is its own chunk (and a failed chunk load shows the update prompt).
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import i18n from '../lib/i18n';
 
@@ -16,21 +17,34 @@ export type AppRoute = {
   /** Key in the `routes` namespace. */
   title: string;
   /** The page; a titled placeholder until the page is built. */
-  page?: LazyExoticComponent<ComponentType>;
+  page?: ComponentType;
 };
 
 /** Each page's loader, kept so that the page of the address the app opens on can start loading at once. */
-const loaders = new Map<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
+const loaders = new Map<ComponentType, () => Promise<unknown>>();
+
 /**
- * A page loaded when first shown. `messages`: i18n namespaces that are not in the first chunk and that the page
- * shows from its first render; they load with the page's chunk (at the same time), so the page does not wait for them
- * after it has loaded.
+ * A page, loaded lazily. `messages`: i18n namespaces that are not in the first chunk and that the page shows from its
+ * first render; they load with the page's chunk (at the same time), so the page does not wait for them after it has
+ * loaded. Once its module is in, a newly shown page renders it directly instead of through React.lazy: the first page,
+ * loaded before the app first renders (main.tsx), then shows in the first paint instead of after a Suspense fallback
+ * and its reveal. Which of the two a shown page uses is chosen when it mounts and kept.
  */
-function page(load: () => Promise<{ default: ComponentType }>, messages?: string[]): LazyExoticComponent<ComponentType> {
+function page(load: () => Promise<{ default: ComponentType }>, messages?: string[]): ComponentType {
   const loadAll = messages ? () => Promise.all([load(), i18n.loadNamespaces(messages)]).then(([module]) => module) : load;
-  const component = lazy(loadAll);
-  loaders.set(component, loadAll);
-  return component;
+  let loaded: ComponentType | undefined;
+  const keep = () =>
+    loadAll().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(keep);
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  loaders.set(Page, keep);
+  return Page;
 }
 
 const OpenJobs = page(() => import('../features/jobs/routes/open-jobs'), ['jobs']);
@@ -146,12 +160,24 @@ export function titleForPath(pathname: string): string | undefined {
 
 /**
  * Starts loading the page of `pathname` (its chunk and the chunks it imports) while the app itself starts, instead of
- * when the router first renders it: the first page shows one round trip sooner (main.tsx).
+ * when the router first renders it: the first page shows one round trip sooner. main.tsx renders once it is in.
+ * Resolves either way (a failed load shows when the page renders: the update prompt).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<PageModule | undefined> {
   const route = allRoutes.find(
     (candidate) => candidate.page && (candidate.path === pathname || matchPath(candidate.path, pathname)),
   );
   const load = route?.page ? loaders.get(route.page) : undefined;
-  load?.().catch(() => undefined); // a failed load shows when the page renders (the update prompt), not here
+  return load
+    ? load().then(
+        (module) => module as PageModule,
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
 }
+
+/**
+ * What a page's module may export besides the page: `prefetch` starts the calls the page makes first, as soon as its
+ * module is in, so that they run while the app renders instead of after it (main.tsx, for the first page).
+ */
+export type PageModule = { prefetch?: (client: QueryClient) => void };

@@ -1,15 +1,35 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth-store';
-import { useBrandDocument, usePageBrand } from '../lib/brand';
+import { type Brand, useBrandDocument, usePageBrand } from '../lib/brand';
 import { registerNavigate } from '../lib/navigation';
 import { AccessGuard } from './access-guard';
+import type * as AppLayoutExports from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { usePageTitle } from './layout/page-title';
 import { OfflineDialog } from './offline-dialog';
 
+type AppLayoutModule = typeof AppLayoutExports;
+let loadedLayout: AppLayoutModule['AppLayout'] | undefined;
+
+/** Loads the signed-in layout, and resolves once it can render without waiting (its messages are in too). */
+export function loadAppLayout(): Promise<AppLayoutModule> {
+  return import('./layout/app-layout').then(async (module) => {
+    await module.layoutReady;
+    loadedLayout = module.AppLayout;
+    return module;
+  });
+}
+
 // The signed-in layout (sidebar, drawer, menus, dialogs) is its own chunk: a signed-out page never loads it.
-const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
+const LazyAppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+
+/** The signed-in layout: rendered directly when it was loaded before (main.tsx, signed in), else through React.lazy;
+ * chosen when it mounts and kept. */
+function AppLayout({ brand }: { brand: Brand | null }) {
+  const [Layout] = useState(() => loadedLayout ?? LazyAppLayout);
+  return <Layout brand={brand} />;
+}
 
 /** The root route: access guard, then the signed-in layout or (signed out) the public layout. */
 export function Shell() {

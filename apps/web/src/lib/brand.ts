@@ -28,16 +28,57 @@ export async function getIdentity(pathname: string): Promise<Brand> {
   return brand;
 }
 
+/** The id of the element the server puts the brand of the requested path in (apps/server/src/plugins/web.ts). */
+export const BRAND_ELEMENT_ID = 'portal-brand';
+
+type PageBrand = { pathname: string; brand: Brand; at: number };
+
+/**
+ * The brand the server wrote into the page for the path it was asked for: what `GET /api/identity?path=` answers for
+ * that path, so the first page needs no identity call and shows its brand with its first render. Read once, as the
+ * app starts; later navigations ask the identity call as before.
+ */
+function readPageBrand(): PageBrand | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(BRAND_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  try {
+    const brand: unknown = JSON.parse(element.textContent ?? '');
+    if (!isBrand(brand)) return null;
+    writeIdentity(brand);
+    return { pathname: window.location.pathname, brand, at: Date.now() };
+  } catch {
+    return null;
+  }
+}
+
+// Read as the module loads, before the first render and before any redirect changes the address.
+let pageBrand = readPageBrand();
+function pageBrandFor(pathname: string): PageBrand | null {
+  return pageBrand?.pathname === pathname ? pageBrand : null;
+}
+
+/** For tests: read the page's brand element again. */
+export function readPageBrandAgain(): void {
+  pageBrand = readPageBrand();
+}
+
 export const identityQueryOptions = (pathname: string) => {
   const key = brandKeyForPath(pathname);
+  const fromPage = pageBrandFor(pathname);
   const cached = readIdentity();
   const cachedFits = cached !== null && (cached.board ?? 'default') === key;
   return queryOptions({
     queryKey: ['identity', key],
     queryFn: () => getIdentity(pathname),
     staleTime: 10 * 60_000,
-    // Show the cached brand at once and refresh it in the background.
-    ...(cachedFits ? { placeholderData: cached } : {}),
+    // The page's own brand is the identity call's answer for this path, as fresh as the page; else the cached brand
+    // shows at once and is refreshed in the background.
+    ...(fromPage
+      ? { initialData: fromPage.brand, initialDataUpdatedAt: fromPage.at }
+      : cachedFits
+        ? { placeholderData: cached }
+        : {}),
   });
 };
 

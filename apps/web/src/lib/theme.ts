@@ -77,8 +77,11 @@ export function updateUiSettings(change: Partial<UiSettings>): void {
   saver?.(change);
 }
 
-/** Settings read from the server: applied, not saved back. */
+/** Settings read from the server: applied, not saved back. The same settings as shown change nothing (no page-wide
+ * render when a signed-in page opens with the settings it already has). */
 export function applyUiSettings(next: UiSettings): void {
+  const keys = Object.keys(DEFAULT_UI_SETTINGS) as (keyof UiSettings)[];
+  if (settings === shown && keys.every((key) => settings[key] === next[key])) return;
   publish(next);
 }
 

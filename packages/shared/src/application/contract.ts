@@ -3,32 +3,9 @@
 // section form in the web → one save route on the server: adding a section is data, not a new feature folder.
 import { z } from 'zod';
 import { ZReference } from '../schemas/references';
+import { SECTION_KEYS, type SectionKey } from './section-keys';
 
-/** spec §3, in wizard order (step 0 … 17); keys verbatim, misspellings included. */
-export const SECTION_KEYS = [
-  'personalInfo',
-  'education',
-  'medicalTraining',
-  'boardCert',
-  'lifeSupportCert',
-  'licenses',
-  'LicenseandExams',
-  'workHistory',
-  'miltaryHistory',
-  'gapHistory',
-  'hospitalAffilation',
-  'profLiability',
-  'actionsAndSanctions',
-  'healthStatus',
-  'profReferences',
-  'supplementalClaims',
-  'formW9',
-  'backgroundCheck',
-] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
-
-/** Flags of applicationDetails that never count toward completeness (spec §4). */
-export const IGNORED_DETAIL_FLAGS = ['createdAt', 'updatedAt', 'clinicalCapabilities'] as const;
+export { IGNORED_DETAIL_FLAGS, SECTION_KEYS, type SectionKey } from './section-keys';
 
 // ---- field descriptors: what the generic form renders and what the generic validator checks ----
 

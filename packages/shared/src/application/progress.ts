@@ -1,6 +1,6 @@
 // Completeness of the application (spec §3 UserData.applicationDetails, spec §4 "Profile complete" and "Application
 // wizard step"): pure rules shared by the server (which answers the flags) and the web (banner, wizard, progress).
-import { IGNORED_DETAIL_FLAGS, SECTION_KEYS, type SectionKey } from './contract';
+import { IGNORED_DETAIL_FLAGS, SECTION_KEYS, type SectionKey } from './section-keys';
 
 export type SectionStatus = 'draft' | 'complete' | 'notApplicable';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZPublicJobsQuery } from '../schemas/jobs';
-import { buildJobFilter, parseJobFilter, publicQueryToForm } from './job-filter';
+import { buildJobFilter, publicQueryToForm } from './job-filter';
+import { parseJobFilter } from './job-filter-parse';
 
 const COMPACT = ['AZ', 'TX', 'FL'];
 

@@ -2,7 +2,7 @@
 // (what the client sends), and a filter object, once it passed the whitelist (ZJobFilter), becomes a list of plain
 // conditions the server turns into parameterised SQL.
 import type { z } from 'zod';
-import { type TJobFilterForm, ZJobFilter, type ZPublicJobsQuery } from '../schemas/jobs';
+import type { TJobFilterForm, ZJobFilter, ZPublicJobsQuery } from '../schemas/jobs';
 
 export type TJobFilterObject = {
   isOpen: true;
@@ -110,17 +110,4 @@ export function toJobQuery(filter: ParsedFilter): TJobQuery {
     }
   }
   return conditions;
-}
-
-export type ParseJobFilterResult = { ok: true; query: TJobQuery } | { ok: false; message: string; path: string };
-
-/** Whitelist check of an untrusted filter object: unknown fields, operators, nested objects and long lists fail. */
-export function parseJobFilter(input: unknown): ParseJobFilterResult {
-  const parsed = ZJobFilter.safeParse(input ?? {});
-  if (!parsed.success) {
-    // A field or operator outside the whitelist says more than what is missing next to it.
-    const issue = parsed.error.issues.find((i) => i.code === 'unrecognized_keys') ?? parsed.error.issues[0];
-    return { ok: false, message: issue?.message ?? 'Invalid filter.', path: ['filter', ...(issue?.path ?? [])].map(String).join('.') };
-  }
-  return { ok: true, query: toJobQuery(parsed.data) };
 }

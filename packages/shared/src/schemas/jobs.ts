@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok, okPaged } from '../api';
 import { PAGE_SIZE } from '../constants';
 import { isUsStateCode } from '../domain/us-states';
+import { DURATION_WEEKS_MAX, EMPTY_JOB_FILTER_FORM as EMPTY_FORM } from './jobs-values';
 
 /** Every field of spec §3 "Job", in the spec's order. */
 export const JOB_FIELDS = [
@@ -43,11 +44,7 @@ export const PUBLIC_JOB_FIELDS = JOB_FIELDS.filter(
   (field): field is Exclude<JobField, 'VMS_Name' | 'isOpen' | 'isComplete'> => !['VMS_Name', 'isOpen', 'isComplete'].includes(field),
 );
 
-/** Duration slider bounds in weeks (domain.md §4: contracts run 4 to 26 weeks, with extensions). */
-export const DURATION_WEEKS_MIN = 1;
-export const DURATION_WEEKS_MAX = 52;
-/** Upper bound of the weekly-pay control and of imported pay values (US dollars). */
-export const WEEKLY_PAY_MAX = 20_000;
+export { DURATION_WEEKS_MAX, DURATION_WEEKS_MIN, PER_PAGE_OPTIONS, WEEKLY_PAY_MAX, estimatedWeeklyGross } from './jobs-values';
 
 export const ZStateCode = z
   .string({ error: 'Please use a 2-letter US state code such as TX.' })
@@ -107,9 +104,6 @@ export type TCandidateJob = z.infer<typeof ZCandidateJob>;
 export const ZProjectedJob = ZJob.partial().extend({ _id: z.string() });
 export type TProjectedJob = z.infer<typeof ZProjectedJob>;
 
-/** Domain.md §4: estimated weekly gross = taxable weekly pay + non-taxable stipends. */
-export const estimatedWeeklyGross = (job: Pick<TJob, 'weeklyPay' | 'weeklyStipends'>): number =>
-  job.weeklyPay + (job.weeklyStipends ?? 0);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The filter form of spec §3 (what the candidate chooses on /jobs/open).
@@ -129,14 +123,7 @@ export const ZJobFilterForm = z.object({
 });
 export type TJobFilterForm = z.input<typeof ZJobFilterForm>;
 
-export const EMPTY_JOB_FILTER_FORM: z.output<typeof ZJobFilterForm> = {
-  state: [],
-  compactState: false,
-  specialties: [],
-  modaility: '',
-  durationWeek: [DURATION_WEEKS_MIN, DURATION_WEEKS_MAX],
-  salary: [0, WEEKLY_PAY_MAX],
-};
+export const EMPTY_JOB_FILTER_FORM: z.output<typeof ZJobFilterForm> = EMPTY_FORM;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The filter object of spec §7, accepted as data through a whitelist of fields and operators (security: nothing of it
@@ -222,8 +209,6 @@ export const ZJobProjection = z.strictObject(
 export type TJobProjection = z.input<typeof ZJobProjection>;
 
 export const PER_PAGE_MAX = 100;
-/** Per-page choices offered on /jobs/open (spec §9: 12 by default, changeable). */
-export const PER_PAGE_OPTIONS = [12, 24, 48, 96] as const;
 
 const ZPage = z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page starts at 1.').max(100_000).default(1);
 

@@ -2,7 +2,8 @@
 // jobs repository's searchWhere): the subscription is turned into the search form, the form into the filter object,
 // the filter through the whitelist into conditions, the conditions into the same SQL. Alerts only add what a search
 // has no notion of: the shift preference, "new or changed since", and "not in an earlier alert".
-import { buildJobFilter, parseJobFilter } from '@portal/shared/domain/job-filter';
+import { buildJobFilter } from '@portal/shared/domain/job-filter';
+import { parseJobFilter } from '@portal/shared/domain/job-filter-parse';
 import { ALERT_MAX_JOBS, criteriaToSearchForm, type TSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
 import { and, desc, gt, ilike, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

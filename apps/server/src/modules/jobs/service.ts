@@ -1,6 +1,7 @@
 // Job search and job pages: the filter (already through the whitelist) becomes conditions, then one page of SQL.
 import { PAGE_SIZE, paging } from '@portal/shared';
-import { buildJobFilter, parseJobFilter, publicQueryToForm, type TJobQuery, toJobQuery } from '@portal/shared/domain/job-filter';
+import { buildJobFilter, publicQueryToForm, type TJobQuery, toJobQuery } from '@portal/shared/domain/job-filter';
+import { parseJobFilter } from '@portal/shared/domain/job-filter-parse';
 import {
   type JobField,
   type TCandidateJob,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { organizations, partnerBoards } from '../../db/schema/index';
 import { EncodedAnswer } from '../../lib/encoded-answer';
 import { badRequest, notFound } from '../../lib/errors';
-import { type VersionSource, VersionedCache } from '../../plugins/versions';
+import { type VersionSource, VersionedCache, type Versions } from '../../plugins/versions';
 
 export type Organization = typeof organizations.$inferSelect;
 
@@ -90,9 +90,10 @@ export class OrgDirectory {
     return ((await this.cache.get(`board:${board}`, async () => (await findOrgByBoard(this.db, board)) ?? null)) as Organization | null) ?? undefined;
   }
 
-  async brandForPath(pathname: string): Promise<TBrand> {
+  /** `versions`: the request's own (`app.requestVersions`), when a request asks. */
+  async brandForPath(pathname: string, versions?: Promise<Versions>): Promise<TBrand> {
     const board = boardOfPath(pathname) ?? '';
-    return (await this.cache.get(`brand:${board}`, () => resolveBrandForPath(this.db, board))) as TBrand;
+    return (await this.cache.get(`brand:${board}`, () => resolveBrandForPath(this.db, board), versions)) as TBrand;
   }
 
   /** GET /api/identity's answer for a path, serialised once. */

@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared/constants';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -24,11 +25,26 @@ import { SupportFooter } from './support-footer';
 import { ThemeBackdrop } from './theme-backdrop';
 import { TopBar } from './top-bar';
 
-// Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
 // spec §2/§4 session dialog ("Oh No!"), owned by the auth feature.
-const SessionDialog = lazy(() => import('../../features/auth/components/session-dialog'));
+const loadSessionDialog = () => import('../../features/auth/components/session-dialog');
+const SessionDialog = lazy(loadSessionDialog);
 // spec §2/§4 incomplete-profile banner and specialty dialog, owned by the application feature.
-const ProfileNotices = lazy(() => import('../../features/application/components/profile-notices'));
+const loadProfileNotices = () => import('../../features/application/components/profile-notices');
+const ProfileNotices = lazy(loadProfileNotices);
+
+/** The message namespaces the layout and its always-shown parts use beyond the first chunk's (top bar: guide,
+ * settings; sidebar: dashboard; profile notices: application). */
+export const LAYOUT_NAMESPACES = ['settings', 'guide', 'dashboard', 'application'];
+
+// Every signed-in page shows these: they start loading together, as this module loads, instead of one after another
+// as each part first renders and waits for its messages (a chain of round trips before the page could show).
+// A failed load shows where the part renders (its Suspense, the update prompt), not here.
+/** Resolves once the layout's messages are in (whether or not they loaded): it then renders without suspending. */
+export const layoutReady: Promise<unknown> = i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined);
+loadSessionDialog().catch(() => undefined);
+loadProfileNotices().catch(() => undefined);
+
+// Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
 const ChangeLogPanel = lazy(() =>
   import('../../features/changelog/components/changelog-panel').then((module) => ({ default: module.ChangeLogPanel })),
 );
@@ -57,6 +73,16 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
   const { guideSeen } = useUiSettingsSync();
   const [docked, setDocked] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The closed drawer of small screens is kept mounted (a swipe opens it at once), but only from the first idle
+  // moment after the page has shown: mounting it hidden cost the first paint a layout of its own.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  useEffect(() => {
+    if (!isSmall || drawerMounted) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setDrawerMounted(true));
+    return () => cancel(handle);
+  }, [isSmall, drawerMounted]);
   const [changeLogOpen, setChangeLogOpen] = useState(false);
   const [changeLogUsed, setChangeLogUsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -112,7 +138,7 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
           open={mobileOpen}
           onOpen={() => setMobileOpen(true)}
           onClose={closeMobile}
-          ModalProps={{ keepMounted: true }}
+          ModalProps={{ keepMounted: drawerMounted }}
           slotProps={{ paper: { sx: { width: DRAWER_WIDTH_MOBILE, maxWidth: '85vw' } } }}
         >
           <Sidebar brand={brand} onNavigate={closeMobile} />

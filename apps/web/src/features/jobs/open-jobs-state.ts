@@ -1,7 +1,7 @@
 // spec §4 "save open-job filter": the chosen filter, the applied search and the paging survive leaving /jobs/open
 // and coming back. Kept in local storage under a key that logout wipes with the rest of the session.
 import type { TJobFilterObject } from '@portal/shared/domain/job-filter';
-import { EMPTY_JOB_FILTER_FORM, PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs';
+import { EMPTY_JOB_FILTER_FORM, PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs-values';
 import { SESSION_STORAGE_KEYS } from '../../lib/auth-store';
 import { readJson, writeJson } from '../../lib/storage';
 

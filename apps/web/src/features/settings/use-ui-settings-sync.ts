@@ -1,6 +1,6 @@
 // Signed in, the UI settings follow the candidate (spec §3 UI settings, persisted per candidate): the server's copy is
 // applied when the layout opens, and every change made on this device is saved there.
-import { DEFAULT_UI_SETTINGS } from '@portal/shared/schemas/ui-settings';
+import { DEFAULT_UI_SETTINGS } from '@portal/shared/schemas/ui-settings-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/toast';
 import { useEffect, useRef } from 'react';

@@ -6,7 +6,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TPaging } from '@portal/shared/api';
-import { PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs';
+import { PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

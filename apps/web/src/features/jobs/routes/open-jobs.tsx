@@ -3,16 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { buildJobFilter } from '@portal/shared/domain/job-filter';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SaveSearchAlert } from '../../../components/save-search-alert';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
-import { useCompactStates } from '../api/get-compact-states';
+import { getAuth } from '../../../lib/auth-store';
+import { compactStatesQueryOptions, useCompactStates } from '../api/get-compact-states';
 import { useLikedJobIds } from '../api/get-liked-job-ids';
-import { useSpecialties } from '../api/get-specialties';
+import { specialtiesQueryOptions, useSpecialties } from '../api/get-specialties';
 import { useOpenJobs } from '../api/search-open-jobs';
 import { FavoriteButton } from '../components/favorite-button';
 import { JobCard } from '../components/job-card';
@@ -21,6 +22,20 @@ import { JobGrid } from '../components/job-grid';
 import { JobsMessage } from '../components/jobs-message';
 import { PagingBar } from '../components/paging-bar';
 import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../open-jobs-state';
+
+// Shown once a search was made (spec §2 job e-mails): loaded then, with the schemas it needs, not with the page.
+const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert').then((module) => ({ default: module.SaveSearchAlert })));
+
+/**
+ * The calls the page makes first (routes.tsx `PageModule`): the compact states (the filter's compact-state switch
+ * names their number, and Get Jobs waits for them) and the specialties, both kept for an hour; signed in only (the page
+ * is). The liked jobs are not: the page asks for them again as it mounts (they are never kept).
+ */
+export function prefetch(client: QueryClient): void {
+  if (!getAuth().token) return;
+  void client.prefetchQuery(compactStatesQueryOptions());
+  void client.prefetchQuery(specialtiesQueryOptions());
+}
 
 /** /jobs/open: the filter form, Get Jobs, the three messages of spec §2, job cards and paging (spec §4, §9). */
 export default function OpenJobsPage() {
@@ -112,7 +127,11 @@ export default function OpenJobsPage() {
         busy={compactMissing || (jobs.isFetching && !jobs.isPlaceholderData)}
       />
       {compactMissing && compact.isError && <Alert severity="error">{errorMessage(compact.error)}</Alert>}
-      {state.applied && <SaveSearchAlert form={state.form} />}
+      {state.applied && (
+        <Suspense fallback={null}>
+          <SaveSearchAlert form={state.form} />
+        </Suspense>
+      )}
       <Box component="section" ref={results} tabIndex={-1} aria-label={t('resultsLabel')} sx={{ scrollMarginTop: 80 }}>
         {content()}
       </Box>

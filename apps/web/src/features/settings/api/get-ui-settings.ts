@@ -1,14 +1,29 @@
 // GET /api/candidate/ui-settings: the candidate's UI settings (null until saved once) and whether the guide was shown.
-import { type TUiSettingsState, ZUiSettingsState } from '@portal/shared/schemas/ui-settings';
+import type { TUiSettingsState } from '@portal/shared/schemas/ui-settings';
+// The zod-free module: every signed-in page reads this answer, and zod is not needed to show one.
+import { DEFAULT_UI_SETTINGS, type UiSettingsValues, isUiSettingValue } from '@portal/shared/schemas/ui-settings-values';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const UI_SETTINGS_PATH = '/api/candidate/ui-settings';
 
+const KEYS = Object.keys(DEFAULT_UI_SETTINGS) as (keyof UiSettingsValues)[];
+
+/** The answer as the server's schema (ZUiSettingsState) reads it, checked field by field; null when it is not one. */
+export function readUiSettingsState(value: unknown): TUiSettingsState | null {
+  if (!value || typeof value !== 'object') return null;
+  const { settings, guideSeen } = value as { settings?: unknown; guideSeen?: unknown };
+  if (typeof guideSeen !== 'boolean') return null;
+  if (settings === null) return { settings: null, guideSeen };
+  if (!settings || typeof settings !== 'object') return null;
+  const record = settings as Record<string, unknown>;
+  if (!KEYS.every((key) => isUiSettingValue(key, record[key]))) return null;
+  return { settings: Object.fromEntries(KEYS.map((key) => [key, record[key]])) as UiSettingsValues, guideSeen };
+}
+
 /** The answer, or null when it is not one (an older server): the device's own settings then stay. */
 export async function getUiSettingsState(): Promise<TUiSettingsState | null> {
-  const parsed = ZUiSettingsState.safeParse((await api.get<unknown>(UI_SETTINGS_PATH)).data);
-  return parsed.success ? parsed.data : null;
+  return readUiSettingsState((await api.get<unknown>(UI_SETTINGS_PATH)).data);
 }
 
 // Read once a visit: every later change is made here and saved (update-ui-settings.ts keeps the cache in step).
