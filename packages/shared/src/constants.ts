@@ -50,3 +50,9 @@ export type PartnerBoard = (typeof PARTNER_BOARDS)[number];
 
 /** Spec §8: the default message when the server gives none. */
 export const DEFAULT_ERROR_MESSAGE = 'Error completing your request. Please try again in a few minutes.';
+
+/**
+ * The id of the element in which the server writes the brand of the requested path into the page (a JSON script
+ * element, apps/server/src/plugins/web.ts); the web app reads it as the first page's identity (apps/web/src/lib/brand.ts).
+ */
+export const BRAND_ELEMENT_ID = 'portal-brand';

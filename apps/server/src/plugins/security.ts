@@ -103,12 +103,14 @@ export default fp<{ config: Config }>(
     const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
-      reply.header('x-request-id', request.id);
-      // The web app's own files: the same for every origin, no CORS answer.
+      // The web app's hashed files: same-origin and the same for every origin (no CORS answer, no Vary), named by their
+      // version (no request id to trace them by). On HTTP/1.1 each header costs its bytes again on every file of a
+      // first visit.
       if (url.startsWith('/assets/')) {
         reply.headers(assetHeaders);
         return done();
       }
+      reply.header('x-request-id', request.id);
       if (isApi(url)) {
         reply.headers(apiHeaders);
         // API answers carry tokens and personal data (security.md item 12): never stored by a browser or proxy cache

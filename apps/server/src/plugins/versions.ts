@@ -215,15 +215,11 @@ export class VersionedCache<V> {
     }
   }
 
+  /** Only for a key not kept: a computation is shared by every caller of its key, and keeps once. */
   private keep(key: string, value: V): void {
     const weight = this.budget ? this.budget.weigh(value) : 0;
     // An answer larger than the whole budget is sent, not kept.
     if (this.budget && weight > this.budget.bytes) return;
-    const replaced = this.entries.get(key);
-    if (replaced !== undefined) {
-      this.entries.delete(key);
-      if (this.budget) this.weight -= this.budget.weigh(replaced);
-    }
     this.weight += weight;
     this.entries.set(key, value);
     while (this.entries.size > this.max || (this.budget && this.weight > this.budget.bytes)) {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { PARTNER_BOARDS } from '@portal/shared/constants';
+import { BRAND_ELEMENT_ID, PARTNER_BOARDS } from '@portal/shared/constants';
 import type { TBrand } from '@portal/shared/schemas/org';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,15 +12,7 @@ import { orgDirectory } from '../modules/orgs/repository';
 
 const STATIC_FILE = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|json|webmanifest)$/i;
 const API_PREFIXES = ['/api/', '/microservices/', '/healthz', '/readyz', '/api-docs', '/submodalitiesList'];
-/**
- * Headers other hooks put on every answer that a hashed file does not need: it is same-origin (no CORS answer), the
- * same for every origin (no Vary), and its name is its version (no request id to trace it by). On HTTP/1.1 each costs
- * its bytes again on every file of a first visit.
- */
-const NOT_FOR_ASSETS = ['vary', 'access-control-allow-credentials', 'access-control-allow-origin', 'x-request-id'];
 
-/** The id of the element that carries the brand of the requested path (read by apps/web/src/lib/brand.ts). */
-export const BRAND_ELEMENT_ID = 'portal-brand';
 
 /**
  * JSON that can stand inside a `<script>` element: `<`, `>` and `&` as JSON escapes, so no text of an organisation
@@ -138,10 +130,6 @@ export default fp<{ root: string | undefined }>(
         },
       });
     }
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/assets/')) for (const name of NOT_FOR_ASSETS) reply.removeHeader(name);
-      done(null, payload);
-    });
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -1,7 +1,8 @@
 // The brand the server writes into the page (apps/server/src/plugins/web.ts) is the first page's identity answer.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_ELEMENT_ID, type Brand, identityQueryOptions, readPageBrandAgain } from './brand';
+import { BRAND_ELEMENT_ID } from '@portal/shared/constants';
+import { type Brand, identityQueryOptions, readPageBrandAgain } from './brand';
 import { readIdentity } from './identity-cache';
 
 const TLC: Brand = {

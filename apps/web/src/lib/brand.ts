@@ -6,7 +6,7 @@
 // the path: a partner board's own content still names the partner (useBrand), the shell does not (usePageBrand).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PARTNER_BOARDS } from '@portal/shared/constants';
+import { BRAND_ELEMENT_ID, PARTNER_BOARDS } from '@portal/shared/constants';
 import { api } from './api-client';
 import { updateAuth, useAuth } from './auth-store';
 import { type Brand, isBrand, readIdentity, writeIdentity } from './identity-cache';
@@ -28,8 +28,6 @@ export async function getIdentity(pathname: string): Promise<Brand> {
   return brand;
 }
 
-/** The id of the element the server puts the brand of the requested path in (apps/server/src/plugins/web.ts). */
-export const BRAND_ELEMENT_ID = 'portal-brand';
 
 type PageBrand = { pathname: string; brand: Brand; at: number };
 
