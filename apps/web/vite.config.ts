@@ -167,8 +167,28 @@ function firstPagePreload(): Plugin {
   };
 }
 
+/**
+ * MUI's Autocomplete reads its input's width (`anchorEl.clientWidth`) on every render, for the width of its popup,
+ * also while the popup is closed. Its first such render comes straight after it mounts, inside React's commit: the
+ * read forces the whole page's style and layout there, in the longest task of a page's first paint (a job filter has
+ * two Autocompletes). The width is read only while the popup is open, which is when the popup is shown. The build
+ * fails if the line is no longer there (a new MUI release: check whether it still reads the width when closed).
+ */
+function autocompleteWidthWhenOpen(): Plugin {
+  const from = 'width: anchorEl ? anchorEl.clientWidth : null';
+  return {
+    name: 'autocomplete-width-when-open',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@mui[\\/]material[\\/]Autocomplete[\\/]Autocomplete\.m?js$/.test(id)) return null;
+      if (!code.includes(from)) this.error(`${id} no longer has "${from}": review the autocompleteWidthWhenOpen plugin.`);
+      return { code: code.replace(from, 'width: anchorEl && popupOpen ? anchorEl.clientWidth : null'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstPageGroups(), firstPagePreload(), productionAssets()],
+  plugins: [react(), autocompleteWidthWhenOpen(), firstPageGroups(), firstPagePreload(), productionAssets()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),

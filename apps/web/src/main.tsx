@@ -11,10 +11,17 @@ import { getUiSettings } from './lib/theme';
 
 // The first page (and, signed in, the signed-in layout with its messages) starts loading at once, and the app first
 // renders once they are in: the first paint shows the page, not a Suspense fallback that the page then replaces.
-// A failed load renders anyway (the page shows the update prompt).
+// A failed load renders anyway (the page shows the update prompt). The page's and the layout's first calls start as
+// their modules come in, and the first render waits for their answers too, for FIRST_CALLS_WAIT_MS at most: the page
+// then paints once, with its data, rather than painting empty and rendering again, after that paint, as each answer
+// comes (long tasks a tap would wait behind). A slow answer is shown by the page when it comes.
+const FIRST_CALLS_WAIT_MS = 1500;
+const atMost = (work: Promise<unknown> | undefined) =>
+  work && Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS))]);
 const queryClient = createQueryClient();
-const pageReady = preloadPage(window.location.pathname).then((module) => module?.prefetch?.(queryClient));
-const layoutReady = getAuth().token ? loadAppLayout().catch(() => undefined) : undefined;
+const { pathname } = window.location;
+const pageReady = preloadPage(pathname).then((module) => atMost(module?.prefetch?.(queryClient, pathname)));
+const layoutReady = getAuth().token ? loadAppLayout().then((module) => atMost(module.prefetch(queryClient)), () => undefined) : undefined;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -6,11 +6,12 @@
 // The page renders inside the layout (signed in: sidebar layout; signed out on a public path: public layout) and
 // should show its title as the page's one <h1>. `title` is a key of the `routes` i18n namespace; it names the page in
 // breadcrumbs. Pages are lazy on purpose: each is its own chunk (and a failed chunk load shows the update prompt).
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import i18n from '../lib/i18n';
+import { preloadable } from '../lib/preloadable';
 
 export type AppRoute = {
   path: string;
@@ -21,7 +22,7 @@ export type AppRoute = {
 };
 
 /** Each page's loader, kept so that the page of the address the app opens on can start loading at once. */
-const loaders = new Map<ComponentType, () => Promise<unknown>>();
+const loaders = new Map<ComponentType, () => Promise<PageModule>>();
 
 /**
  * A page, loaded lazily. `messages`: i18n namespaces that are not in the first chunk and that the page shows from its
@@ -30,20 +31,9 @@ const loaders = new Map<ComponentType, () => Promise<unknown>>();
  * loaded before the app first renders (main.tsx), then shows in the first paint instead of after a Suspense fallback
  * and its reveal. Which of the two a shown page uses is chosen when it mounts and kept.
  */
-function page(load: () => Promise<{ default: ComponentType }>, messages?: string[]): ComponentType {
-  const loadAll = messages ? () => Promise.all([load(), i18n.loadNamespaces(messages)]).then(([module]) => module) : load;
-  let loaded: ComponentType | undefined;
-  const keep = () =>
-    loadAll().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(keep);
-  function Page() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component);
-  }
-  loaders.set(Page, keep);
+function page(load: () => Promise<{ default: ComponentType } & PageModule>, messages?: string[]): ComponentType {
+  const Page = preloadable(messages ? () => Promise.all([load(), i18n.loadNamespaces(messages)]).then(([module]) => module) : load);
+  loaders.set(Page, Page.load);
   return Page;
 }
 
@@ -169,15 +159,14 @@ export function preloadPage(pathname: string): Promise<PageModule | undefined> {
   );
   const load = route?.page ? loaders.get(route.page) : undefined;
   return load
-    ? load().then(
-        (module) => module as PageModule,
-        () => undefined,
-      )
+    ? load().catch(() => undefined)
     : Promise.resolve(undefined);
 }
 
 /**
  * What a page's module may export besides the page: `prefetch` starts the calls the page makes first, as soon as its
- * module is in, so that they run while the app renders instead of after it (main.tsx, for the first page).
+ * module is in, and resolves (never rejects) once their answers are in. main.tsx renders the document's first page
+ * after it (for a while at most): the page then shows with its data in its first paint, instead of painting empty
+ * and rendering again, after that paint, as each answer comes in.
  */
-export type PageModule = { prefetch?: (client: QueryClient) => void };
+export type PageModule = { prefetch?: (client: QueryClient, pathname: string) => Promise<unknown> };

@@ -1,35 +1,25 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth-store';
-import { type Brand, useBrandDocument, usePageBrand } from '../lib/brand';
+import { useBrandDocument, usePageBrand } from '../lib/brand';
 import { registerNavigate } from '../lib/navigation';
+import { preloadable } from '../lib/preloadable';
 import { AccessGuard } from './access-guard';
-import type * as AppLayoutExports from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { usePageTitle } from './layout/page-title';
 import { OfflineDialog } from './offline-dialog';
 
-type AppLayoutModule = typeof AppLayoutExports;
-let loadedLayout: AppLayoutModule['AppLayout'] | undefined;
-
-/** Loads the signed-in layout, and resolves once it can render without waiting (its messages are in too). */
-export function loadAppLayout(): Promise<AppLayoutModule> {
-  return import('./layout/app-layout').then(async (module) => {
+/**
+ * The signed-in layout (sidebar, drawer, menus, dialogs) is its own chunk: a signed-out page never loads it. It is
+ * ready once its messages are in too; main.tsx loads it (and starts its first calls) before the first render.
+ */
+const AppLayout = preloadable(() =>
+  import('./layout/app-layout').then(async (module) => {
     await module.layoutReady;
-    loadedLayout = module.AppLayout;
-    return module;
-  });
-}
-
-// The signed-in layout (sidebar, drawer, menus, dialogs) is its own chunk: a signed-out page never loads it.
-const LazyAppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
-
-/** The signed-in layout: rendered directly when it was loaded before (main.tsx, signed in), else through React.lazy;
- * chosen when it mounts and kept. */
-function AppLayout({ brand }: { brand: Brand | null }) {
-  const [Layout] = useState(() => loadedLayout ?? LazyAppLayout);
-  return <Layout brand={brand} />;
-}
+    return { default: module.AppLayout, prefetch: module.prefetch };
+  }),
+);
+export const loadAppLayout = AppLayout.load;
 
 /** The root route: access guard, then the signed-in layout or (signed out) the public layout. */
 export function Shell() {

@@ -93,6 +93,11 @@ function load(): AuthState {
 let state: AuthState = load();
 const listeners = new Set<() => void>();
 
+/** Equal as stored data (plain values, arrays and objects read from JSON). */
+function sameData(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
 function emit() {
   for (const listener of listeners) listener();
 }
@@ -118,6 +123,9 @@ export function setSession(session: Partial<AuthState> & { token: string }): voi
 
 /** Merges loaded data (profile, dashboard, likes, ...) into the state. */
 export function updateAuth(patch: Partial<Omit<AuthState, 'token'>>): void {
+  // The same data again (e.g. the likes a page loaded before it rendered) changes nothing: nothing re-renders.
+  const current = state as Record<string, unknown>;
+  if (Object.entries(patch).every(([key, value]) => sameData(current[key], value))) return;
   state = { ...state, ...patch };
   persist();
   emit();

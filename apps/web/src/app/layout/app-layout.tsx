@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,12 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { markGuideSeen } from '../../features/guide/api/mark-guide-seen';
 import { RealtimeConnection } from '../../features/dashboard/realtime/use-realtime';
-import { useUiSettingsSync } from '../../features/settings/use-ui-settings-sync';
+import { candidateProfileQueryOptions } from '../../features/application/api/get-candidate-profile';
+import { dashboardQueryOptions } from '../../features/dashboard/api/dashboard';
+import { uiSettingsQueryOptions } from '../../features/settings/api/get-ui-settings';
+import { applyServerUiSettings, useUiSettingsSync } from '../../features/settings/use-ui-settings-sync';
 import type { Brand } from '../../lib/brand';
+import { preloadable } from '../../lib/preloadable';
 import { useUiSettings } from '../../lib/theme';
 import { Breadcrumbs } from './breadcrumbs';
 import { HorizontalMenu } from './horizontal-menu';
@@ -26,11 +31,9 @@ import { ThemeBackdrop } from './theme-backdrop';
 import { TopBar } from './top-bar';
 
 // spec §2/§4 session dialog ("Oh No!"), owned by the auth feature.
-const loadSessionDialog = () => import('../../features/auth/components/session-dialog');
-const SessionDialog = lazy(loadSessionDialog);
+const SessionDialog = preloadable(() => import('../../features/auth/components/session-dialog'));
 // spec §2/§4 incomplete-profile banner and specialty dialog, owned by the application feature.
-const loadProfileNotices = () => import('../../features/application/components/profile-notices');
-const ProfileNotices = lazy(loadProfileNotices);
+const ProfileNotices = preloadable(() => import('../../features/application/components/profile-notices'));
 
 /** The message namespaces the layout and its always-shown parts use beyond the first chunk's (top bar: guide,
  * settings; sidebar: dashboard; profile notices: application). */
@@ -41,8 +44,8 @@ export const LAYOUT_NAMESPACES = ['settings', 'guide', 'dashboard', 'application
 // A failed load shows where the part renders (its Suspense, the update prompt), not here.
 /** Resolves once the layout's messages are in (whether or not they loaded): it then renders without suspending. */
 export const layoutReady: Promise<unknown> = i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined);
-loadSessionDialog().catch(() => undefined);
-loadProfileNotices().catch(() => undefined);
+SessionDialog.load().catch(() => undefined);
+ProfileNotices.load().catch(() => undefined);
 
 // Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
 const ChangeLogPanel = lazy(() =>
@@ -50,7 +53,27 @@ const ChangeLogPanel = lazy(() =>
 );
 // spec §2 settings drawer and §4 guide: their own chunks, loaded when first opened.
 const SettingsDrawer = lazy(() => import('../../features/settings/components/settings-drawer'));
-const GuideDialog = lazy(() => import('../../features/guide/components/guide-dialog'));
+// The guide opens by itself after a first sign-in: it is then loaded with the layout (prefetch) and shows in the
+// first paint.
+const GuideDialog = preloadable(() => import('../../features/guide/components/guide-dialog'));
+
+/**
+ * The calls every signed-in page makes first (main.tsx starts them with the layout and renders once they are in):
+ * the UI settings (applied before the first render, so the page does not paint in the device's settings and again in
+ * the candidate's), the guide when it is due, the candidate's profile (banner, specialty dialog) and the dashboard
+ * (the sidebar's badges). Resolves either way: a failed call shows where its part renders.
+ */
+export function prefetch(client: QueryClient): Promise<unknown> {
+  const settings = client
+    .ensureQueryData(uiSettingsQueryOptions())
+    .then((state) => {
+      applyServerUiSettings(state);
+      return state?.guideSeen === false ? GuideDialog.load() : undefined;
+    })
+    .catch(() => undefined);
+  const parts = Promise.all([SessionDialog.load(), ProfileNotices.load()]).catch(() => undefined);
+  return Promise.all([settings, parts, client.prefetchQuery(candidateProfileQueryOptions()), client.prefetchQuery(dashboardQueryOptions())]);
+}
 
 /** spec §9: the sidebar of the big-sidebar layout ("280 big-left"). */
 const DRAWER_WIDTH_BIG = 280;
@@ -73,25 +96,20 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
   const { guideSeen } = useUiSettingsSync();
   const [docked, setDocked] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
-  // The closed drawer of small screens is kept mounted (a swipe opens it at once), but only from the first idle
-  // moment after the page has shown: mounting it hidden cost the first paint a layout of its own.
+  // The drawer of small screens mounts when it first opens (a tap on the menu button or a swipe from the edge), and
+  // is kept mounted from then on. Mounted hidden with the page, or at the first idle moment after it, it cost a long
+  // task (the sidebar's render and the slide's layout) just when the candidate starts to use the page.
   const [drawerMounted, setDrawerMounted] = useState(false);
-  useEffect(() => {
-    if (!isSmall || drawerMounted) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setDrawerMounted(true));
-    return () => cancel(handle);
-  }, [isSmall, drawerMounted]);
+  if (mobileOpen && !drawerMounted) setDrawerMounted(true);
   const [changeLogOpen, setChangeLogOpen] = useState(false);
   const [changeLogUsed, setChangeLogUsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
-  const [guideOpen, setGuideOpen] = useState(false);
-  const [guideUsed, setGuideUsed] = useState(false);
-  const guideShown = useRef(false);
-
   // spec §4: the guide opens by itself once, after the candidate's first sign-in; the server remembers it was shown.
+  // Known when the layout mounts (prefetch), it is open in the first paint; else it opens when the answer comes.
+  const [guideOpen, setGuideOpen] = useState(guideSeen === false);
+  const [guideUsed, setGuideUsed] = useState(guideSeen === false);
+  const guideShown = useRef(false);
   useEffect(() => {
     if (guideSeen !== false || guideShown.current) return;
     guideShown.current = true;

@@ -1,22 +1,33 @@
-// Money and dates as the candidate's language writes them. Amounts are US dollars (US staffing).
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// Money and dates as the candidate's language writes them. Amounts are US dollars (US staffing). A formatter is
+// costly to make (a page of job cards formats scores of values): each is made once per language and options.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 export function money(amount: number, lng: string): string {
-  let format = moneyFormats.get(lng);
-  if (!format) {
-    format = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    moneyFormats.set(lng, format);
-  }
-  return format.format(amount);
+  return formatter(`money ${lng}`, () => new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);
 }
 
 export function rate(amount: number, lng: string): string {
-  return new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return formatter(
+    `rate ${lng}`,
+    () => new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(amount);
 }
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date (YYYY-MM-DD) or a timestamp, without shifting it by the viewer's time zone. */
 export function date(value: string, lng: string): string {
-  const when = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  const timeZone = /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined;
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone }).format(when);
+  const calendar = CALENDAR_DATE.test(value);
+  const when = calendar ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  const timeZone = calendar ? 'UTC' : undefined;
+  return formatter(`date ${lng} ${timeZone ?? ''}`, () => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone })).format(when);
 }

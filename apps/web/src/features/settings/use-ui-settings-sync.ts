@@ -1,5 +1,6 @@
 // Signed in, the UI settings follow the candidate (spec §3 UI settings, persisted per candidate): the server's copy is
 // applied when the layout opens, and every change made on this device is saved there.
+import type { TUiSettingsState } from '@portal/shared/schemas/ui-settings';
 import { DEFAULT_UI_SETTINGS } from '@portal/shared/schemas/ui-settings-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/toast';
@@ -8,6 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { applyUiSettings, getUiSettings, registerUiSettingsSaver, uiChangeCount } from '../../lib/theme';
 import { uiSettingsQueryOptions, useUiSettingsState } from './api/get-ui-settings';
 import { updateUiSettingsOnServer } from './api/update-ui-settings';
+
+/** Shows the server's copy of the settings (null: not known). Never saved: the defaults (another candidate may have
+ * used this device), in the mode this device shows. */
+export function applyServerUiSettings(state: TUiSettingsState | null | undefined): void {
+  if (!state) return;
+  applyUiSettings(state.settings ?? { ...DEFAULT_UI_SETTINGS, mode: getUiSettings().mode });
+}
 
 /** Applies and saves the settings; answers whether the guide was already shown (null while unknown). */
 export function useUiSettingsSync(): { guideSeen: boolean | null } {
@@ -28,11 +36,9 @@ export function useUiSettingsSync(): { guideSeen: boolean | null } {
   }, [enqueueSnackbar, queryClient, t]);
 
   useEffect(() => {
-    if (!data) return;
     // A change the candidate made while the settings were loading wins over the server's older copy.
     if (uiChangeCount() !== changesAtStart.current) return;
-    // Never saved: the defaults (another candidate may have used this device), in the mode this device shows.
-    applyUiSettings(data.settings ?? { ...DEFAULT_UI_SETTINGS, mode: getUiSettings().mode });
+    applyServerUiSettings(data);
   }, [data]);
 
   return { guideSeen: data ? data.guideSeen : null };

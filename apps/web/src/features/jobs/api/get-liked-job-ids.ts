@@ -8,7 +8,9 @@ export async function getLikedJobIds(): Promise<string[]> {
   return (await api.get<string[]>('/api/auth/getLikedJobids')).data;
 }
 
-export const likedJobIdsQueryOptions = () => queryOptions({ queryKey: ['jobs', 'likes'], queryFn: getLikedJobIds });
+// The page that loaded them before it first rendered (prefetch) does not ask again as it mounts; the candidate's own
+// likes and unlikes update them (like-job.ts).
+export const likedJobIdsQueryOptions = () => queryOptions({ queryKey: ['jobs', 'likes'], queryFn: getLikedJobIds, staleTime: 10_000 });
 
 /** The liked ids; kept in the auth state's `likes` as well, where spec §3 puts them. Signed-out pages have none. */
 export function useLikedJobIds(): Set<string> {

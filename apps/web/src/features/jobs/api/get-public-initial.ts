@@ -15,7 +15,12 @@ export async function getPublicInitial(board: string): Promise<BoardInitial> {
 }
 
 export const publicInitialQueryOptions = (board: string) =>
-  queryOptions({ queryKey: ['jobs', 'public-initial', board], queryFn: () => getPublicInitial(board) });
+  queryOptions({
+    queryKey: ['jobs', 'public-initial', board],
+    queryFn: () => getPublicInitial(board),
+    // The answer the page loaded before it first rendered (prefetch) is not asked again as the page mounts.
+    staleTime: 10_000,
+  });
 
 export function usePublicInitial(board: string) {
   return useQuery(publicInitialQueryOptions(board));

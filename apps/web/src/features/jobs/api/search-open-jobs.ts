@@ -39,6 +39,8 @@ export const searchOpenJobsQueryOptions = (search: OpenJobsSearch) =>
     queryFn: ({ signal }) => searchOpenJobs(search, signal),
     // Paging keeps the current cards on screen until the next page arrives.
     placeholderData: keepPreviousData,
+    // The search the page made before it first rendered (prefetch) is not asked again as the page mounts.
+    staleTime: 10_000,
   });
 
 /** No search until the candidate presses Get Jobs (spec §2: the initial prompt). */

@@ -23,6 +23,8 @@ import { date, money } from '../format';
 import type { FilterFormValues } from '../open-jobs-state';
 
 const PAY_SLIDER_MAX = 5_000;
+// One collator for every sort (localeCompare makes one per comparison).
+const byText = new Intl.Collator();
 const PAY_STEP = 100;
 
 export type JobFilterFormProps = {
@@ -52,7 +54,7 @@ export function JobFilterForm({ value, onChange, onSubmit, specialties, compact,
     () =>
       specialties
         .filter((s) => !value.modaility || s.modality === value.modaility || value.specialties.includes(s.value))
-        .sort((a, b) => a.type.localeCompare(b.type) || a.label.localeCompare(b.label)),
+        .sort((a, b) => byText.compare(a.type, b.type) || byText.compare(a.label, b.label)),
     [specialties, value.modaility, value.specialties],
   );
   const chosenSpecialties = value.specialties.map((v) => specialties.find((s) => s.value === v) ?? { value: v, label: v, type: 'Allied' as const, modality: '' });

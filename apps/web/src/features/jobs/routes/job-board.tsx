@@ -6,16 +6,17 @@ import Typography from '@mui/material/Typography';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
 import type { TSpecialty } from '@portal/shared/schemas/jobs';
 import { EMPTY_JOB_FILTER_FORM } from '@portal/shared/schemas/jobs-values';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { useBrand } from '../../../lib/brand';
-import { useCompactStates } from '../api/get-compact-states';
-import { usePublicInitial } from '../api/get-public-initial';
+import { compactStatesQueryOptions, useCompactStates } from '../api/get-compact-states';
+import { publicInitialQueryOptions, usePublicInitial } from '../api/get-public-initial';
 import { usePublicJobs } from '../api/get-public-jobs';
-import { useSpecialties } from '../api/get-specialties';
+import { specialtiesQueryOptions, useSpecialties } from '../api/get-specialties';
 import { JobCard } from '../components/job-card';
 import { JobFilterForm } from '../components/job-filter-form';
 import { JobGrid } from '../components/job-grid';
@@ -32,11 +33,22 @@ import type { FilterFormValues } from '../open-jobs-state';
 export const applyPath = (board: string, jobId: string, page: 'login' | 'register' = 'login') =>
   `/auth/${page}/${board}?redirect=${encodeURIComponent(`/openjobs/${jobId}`)}`;
 
+const boardOf = (pathname: string) => PARTNER_BOARDS.find((slug) => pathname.toLowerCase().includes(slug)) ?? PARTNER_BOARDS[0];
+
+/** The board's first calls (routes.tsx `PageModule`); the page's HTML named them as preloads, so they are on their way. */
+export function prefetch(client: QueryClient, pathname: string): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery(publicInitialQueryOptions(boardOf(pathname))),
+    client.prefetchQuery(compactStatesQueryOptions()),
+    client.prefetchQuery(specialtiesQueryOptions()),
+  ]);
+}
+
 /** Partner job boards (/doc2docjobs, /tlcjobs, ...): public, in the partner's brand, with search and paging. */
 export default function JobBoardPage() {
   const { t } = useTranslation('jobs');
   const { pathname } = useLocation();
-  const board = PARTNER_BOARDS.find((slug) => pathname.toLowerCase().includes(slug)) ?? PARTNER_BOARDS[0];
+  const board = boardOf(pathname);
   const brand = useBrand(pathname);
   const auth = useAuth();
   const signedIn = Boolean(auth.token);
@@ -69,7 +81,7 @@ export default function JobBoardPage() {
     if (result.data.paging.total === 0) return <JobsMessage kind="empty" />;
     return (
       <>
-        <JobGrid busy={result.isFetching && result === listed}>
+        <JobGrid busy={result === listed && listed.isFetching}>
           {result.data.items.map((job) => (
             <JobCard
               key={job._id}

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
-import { getAuth } from '../../../lib/auth-store';
+import { getAuth, updateAuth } from '../../../lib/auth-store';
 import { compactStatesQueryOptions, useCompactStates } from '../api/get-compact-states';
-import { useLikedJobIds } from '../api/get-liked-job-ids';
+import { likedJobIdsQueryOptions, useLikedJobIds } from '../api/get-liked-job-ids';
 import { specialtiesQueryOptions, useSpecialties } from '../api/get-specialties';
-import { useOpenJobs } from '../api/search-open-jobs';
+import { searchOpenJobsQueryOptions, useOpenJobs } from '../api/search-open-jobs';
 import { FavoriteButton } from '../components/favorite-button';
 import { JobCard } from '../components/job-card';
 import { JobFilterForm } from '../components/job-filter-form';
@@ -27,14 +27,20 @@ import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../ope
 const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert').then((module) => ({ default: module.SaveSearchAlert })));
 
 /**
- * The calls the page makes first (routes.tsx `PageModule`): the compact states (the filter's compact-state switch
- * names their number, and Get Jobs waits for them) and the specialties, both kept for an hour; signed in only (the page
- * is). The liked jobs are not: the page asks for them again as it mounts (they are never kept).
+ * The calls the page makes first (routes.tsx `PageModule`), signed in only (the page is): the compact states (the
+ * filter's compact-state switch names their number, and Get Jobs waits for them) and the specialties, both kept for
+ * an hour; the liked jobs (the hearts; never kept: asked again as the page mounts, but the answer it had is shown
+ * meanwhile); the search the candidate last made here, which the page shows again.
  */
-export function prefetch(client: QueryClient): void {
-  if (!getAuth().token) return;
-  void client.prefetchQuery(compactStatesQueryOptions());
-  void client.prefetchQuery(specialtiesQueryOptions());
+export function prefetch(client: QueryClient): Promise<unknown> {
+  if (!getAuth().token) return Promise.resolve();
+  const { applied, page, perPage } = loadOpenJobsState();
+  return Promise.all([
+    client.prefetchQuery(compactStatesQueryOptions()),
+    client.prefetchQuery(specialtiesQueryOptions()),
+    client.fetchQuery(likedJobIdsQueryOptions()).then((likes) => updateAuth({ likes }), () => undefined),
+    applied && client.prefetchQuery(searchOpenJobsQueryOptions({ filter: applied, page, perPage })),
+  ]);
 }
 
 /** /jobs/open: the filter form, Get Jobs, the three messages of spec §2, job cards and paging (spec §4, §9). */

@@ -1,0 +1,29 @@
+// The auth state tells its readers of a change only when something changed.
+import { renderHook } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, getAuth, setSession, updateAuth, useAuth } from './auth-store';
+
+afterEach(() => clearSession());
+
+describe('updateAuth', () => {
+  it('re-renders readers when the data changes, not when the same data comes again', () => {
+    setSession({ token: 'jwt', email: 'a@example.com' });
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return useAuth();
+    });
+    const first = renders;
+    act(() => updateAuth({ likes: ['j1', 'j2'] }));
+    expect(renders).toBe(first + 1);
+    const state = getAuth();
+    // A new array with the same ids (a page's call answered again): nothing changes, nothing re-renders.
+    act(() => updateAuth({ likes: ['j1', 'j2'] }));
+    expect(getAuth()).toBe(state);
+    expect(renders).toBe(first + 1);
+    act(() => updateAuth({ likes: ['j1'] }));
+    expect(getAuth().likes).toEqual(['j1']);
+    expect(renders).toBe(first + 2);
+  });
+});
