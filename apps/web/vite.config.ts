@@ -65,6 +65,10 @@ function productionAssets(): Plugin {
  * it imports statically (and the entry does not) is one chunk of its own. Lazily loaded parts stay apart, and every
  * other page keeps rolldown's own splitting. `groupOf` is filled from the module graph once it is built.
  */
+/** The entry of its own that starts a signed-in page's first calls as the document loads (src/first-calls.ts). */
+const FIRST_CALLS = 'first-calls';
+const FIRST_CALLS_FILE = 'src/first-calls.ts';
+
 const FIRST_PAGES: [name: string, file: string][] = [
   ['sign-in', 'src/features/auth/routes/sign-in.tsx'],
   ['job-board', 'src/features/jobs/routes/job-board.tsx'],
@@ -90,7 +94,7 @@ function firstPageGroups(): Plugin {
       };
       const ids = [...this.getModuleIds()];
       closure(
-        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry && !id.endsWith(`/apps/web/${FIRST_CALLS_FILE}`)),
         'index',
       );
       for (const [name, file] of FIRST_PAGES) {
@@ -130,9 +134,19 @@ function firstPagePreload(): Plugin {
   return {
     name: 'portal-first-page-preload',
     apply: 'build',
+    // The first-calls script (src/first-calls.ts) is the page's first script, and runs as soon as it is in (async):
+    // it does not wait for the app's scripts, which it does not import.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === FIRST_CALLS);
+        if (!chunk) throw new Error(`the build has no ${FIRST_CALLS} entry`);
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== FIRST_CALLS);
       const byName = new Map(chunks.filter((chunk) => !chunk.isEntry).map((chunk) => [chunk.name, chunk]));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
@@ -205,6 +219,7 @@ export default defineConfig({
     // the wire; as files, a browser loads only the subsets a page's text uses (unicode-range).
     assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), [FIRST_CALLS]: path.resolve(import.meta.dirname, FIRST_CALLS_FILE) },
       output: {
         codeSplitting: {
           // The closures above already hold each group's static imports; a group takes no module of an earlier one.

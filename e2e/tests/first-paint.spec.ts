@@ -1,6 +1,7 @@
 // The document's first page paints once, with the answers of its first calls in it: main.tsx starts them with the
 // page (and, signed in, the layout) and renders when they are in. No loading state that the data then replaces, no
-// call asked twice, and a guide that is due opens in that same paint.
+// call asked twice, and a guide that is due opens in that same paint. Signed in, the first-calls script has started
+// those calls as the document loaded, and the app takes their answers.
 import type { Page } from '@playwright/test';
 import { signInAs, signUpCandidate } from '../support/accounts';
 import { expect, heading, test } from '../support/fixtures';
@@ -71,6 +72,12 @@ test('signed in, Open Jobs paints with its data and, at the first sign-in, the g
   // asked again as the page mounts would have been asked by then).
   await expect.poll(() => Math.min(...calls.values())).toBe(1);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+  // The first-calls script started them as the document loaded, and the app took every one of them.
+  const left = await page.evaluate(() => {
+    const started = (window as unknown as { __portalFirstCalls?: { calls: Map<string, unknown> } }).__portalFirstCalls;
+    return started ? [...started.calls.keys()] : null;
+  });
+  expect(left).toEqual([]);
   expect(Object.fromEntries(calls)).toEqual({
     '/api/candidate/ui-settings': 1,
     '/api/candidate/profile': 1,

@@ -5,6 +5,7 @@
 // Variants (spec §7): get, post (adds org), postNoOrg, postArray (array body, org added to each item; submissions),
 // put (adds org), postForm (form-encoded, adds org). Each resolves to the envelope and throws ApiError otherwise.
 import { DEFAULT_ERROR_MESSAGE, STORAGE_KEYS } from '@portal/shared/constants';
+import type { FirstCalls } from '../first-calls-table';
 import { clearSession, getAuth } from './auth-store';
 import { readIdentity } from './identity-cache';
 import { navigateTo } from './navigation';
@@ -55,6 +56,21 @@ function applyUnauthorizedRule(): void {
   }
 }
 
+/** The global of first-calls.ts (first-calls-table.ts FIRST_CALLS_GLOBAL; not imported, which would bundle it here). */
+export const FIRST_CALLS_GLOBAL = '__portalFirstCalls';
+
+/**
+ * A call that first-calls.ts started as the document loaded, for this session and language: taken once (a later call
+ * asks the server). A call it started that failed to reach the server is asked again.
+ */
+function takeFirstCall(path: string, token: string, language: string): Promise<Response> | undefined {
+  const started = (window as unknown as Record<string, FirstCalls | undefined>)[FIRST_CALLS_GLOBAL];
+  if (!started || started.token !== token || started.language !== language) return undefined;
+  const call = started.calls.get(path);
+  started.calls.delete(path);
+  return call;
+}
+
 async function request<T>(method: string, path: string, body: Body, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { signal, anonymous = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -73,7 +89,8 @@ async function request<T>(method: string, path: string, body: Body, options: Req
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    const started = method === 'GET' && token ? takeFirstCall(path, token, headers['Accept-Language'] ?? '') : undefined;
+    response = (started && (await started.catch(() => undefined))) || (await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     // Offline or the server unreachable: the spec §8 default message.

@@ -48,7 +48,8 @@ const lazyLocales: BackendModule = {
   },
 };
 
-const LANGUAGE_KEY = 'language';
+/** Where the chosen language is kept on the device. */
+export const LANGUAGE_KEY = 'language';
 const stored = readString(LANGUAGE_KEY);
 const initial = stored && (LOCALES as readonly string[]).includes(stored) ? stored : DEFAULT_LOCALE;
 

@@ -1,0 +1,89 @@
+// The first-calls script (first-calls.ts) starts, for a signed-in page, the calls the page's and the layout's
+// prefetch make, with the app's storage keys, and hands them over under the global the API client reads.
+import { STORAGE_KEYS } from '@portal/shared/constants';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetch as prefetchLayout } from './app/layout/app-layout';
+import { preloadPage } from './app/routes';
+import { FIRST_CALLS_GLOBAL, LANGUAGE_KEY, TOKEN_KEY, firstCallsOf } from './first-calls-table';
+import { FIRST_CALLS_GLOBAL as CLIENT_GLOBAL, api } from './lib/api-client';
+import { reloadAuthFromStorage, setSession } from './lib/auth-store';
+import { LANGUAGE_KEY as I18N_LANGUAGE_KEY } from './lib/i18n';
+
+/** What each first call answers (enough for its reader). */
+const ANSWERS: Record<string, unknown> = {
+  '/api/candidate/ui-settings': { settings: null, guideSeen: true },
+  '/api/candidate/profile': { data: null },
+  '/api/candidate/dash': {},
+  '/api/job/compactStatesCode': { codes: ['TX'], asOf: '2026-07-02' },
+  '/submodalitiesList': [],
+  '/api/auth/getLikedJobids': [],
+};
+
+const answer = (path: string) => new Response(JSON.stringify({ status: true, data: ANSWERS[path] ?? null }), { headers: { 'Content-Type': 'application/json' } });
+
+describe('first calls', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setSession({ token: 'tok', email: 'a@b.co', org: 'MHS' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (window as unknown as Record<string, unknown>)[FIRST_CALLS_GLOBAL];
+    localStorage.clear();
+    reloadAuthFromStorage();
+  });
+
+  it('shares its storage keys and global with the app', () => {
+    expect(TOKEN_KEY).toBe(STORAGE_KEYS.jwt);
+    expect(LANGUAGE_KEY).toBe(I18N_LANGUAGE_KEY);
+    expect(FIRST_CALLS_GLOBAL).toBe(CLIENT_GLOBAL);
+  });
+
+  it.each(['/jobs/open', '/dashboard', '/references'])('names the GET calls that %s asks before it first renders', async (pathname) => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') === 'GET') asked.push(url);
+        return answer(url);
+      }),
+    );
+    const client = new QueryClient();
+    const page = await preloadPage(pathname);
+    await Promise.all([prefetchLayout(client), page?.prefetch?.(client, pathname)]);
+    expect(new Set(asked)).toEqual(new Set(firstCallsOf(pathname)));
+  });
+
+  it('is taken by the API client once, for the same session and language, instead of asking again', async () => {
+    const fetchMock = vi.fn(async (url: string) => answer(url));
+    vi.stubGlobal('fetch', fetchMock);
+    const started = { token: 'tok', language: document.documentElement.lang, calls: new Map([['/api/candidate/dash', Promise.resolve(answer('/api/candidate/dash'))]]) };
+    (window as unknown as Record<string, unknown>)[FIRST_CALLS_GLOBAL] = started;
+    await api.get('/api/candidate/dash');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await api.get('/api/candidate/dash');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Another session's (or language's) calls are not taken.
+    started.calls.set('/api/candidate/dash', Promise.resolve(answer('/api/candidate/dash')));
+    started.token = 'other';
+    await api.get('/api/candidate/dash');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when a started call could not reach the server', async () => {
+    const fetchMock = vi.fn(async (url: string) => answer(url));
+    vi.stubGlobal('fetch', fetchMock);
+    (window as unknown as Record<string, unknown>)[FIRST_CALLS_GLOBAL] = {
+      token: 'tok',
+      language: document.documentElement.lang,
+      calls: new Map([['/api/candidate/profile', Promise.reject(new TypeError('Failed to fetch'))]]),
+    };
+    await expect(api.get('/api/candidate/profile')).resolves.toMatchObject({ status: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('names no call on the sign-in pages', () => {
+    expect(firstCallsOf('/auth/login')).toEqual([]);
+  });
+});

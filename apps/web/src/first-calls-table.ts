@@ -1,0 +1,28 @@
+// Which calls a signed-in page makes first, by address: the signed-in layout's (app/layout/app-layout.tsx prefetch)
+// and the page's own (its module's prefetch, app/routes.tsx PageModule). first-calls.ts starts them as the document
+// loads; first-calls-table.test.ts checks this table against those prefetches. No imports: this module is bundled
+// with first-calls.ts alone, apart from the app.
+
+/** The storage keys of the session's token (STORAGE_KEYS.jwt) and of the chosen language (lib/i18n.ts). */
+export const TOKEN_KEY = 'jwt';
+export const LANGUAGE_KEY = 'language';
+
+/** The global that hands the started calls to the app's API client (lib/api-client.ts takeFirstCall). */
+export const FIRST_CALLS_GLOBAL = '__portalFirstCalls';
+
+/** What first-calls.ts leaves for the API client: each call's pending answer, and the session and language it used. */
+export type FirstCalls = { token: string; language: string; calls: Map<string, Promise<Response>> };
+
+/** Every signed-in page renders in the signed-in layout, which asks these first. */
+export const LAYOUT_CALLS = ['/api/candidate/ui-settings', '/api/candidate/profile', '/api/candidate/dash'];
+
+/** Pages that ask calls of their own before they first render. */
+export const PAGE_CALLS: [address: RegExp, calls: string[]][] = [
+  [/^\/jobs\/open\/?$/, ['/api/job/compactStatesCode', '/submodalitiesList', '/api/auth/getLikedJobids']],
+];
+
+/** The calls a signed-in visit of `pathname` makes first; none on the sign-in pages (a stored session is sent on). */
+export function firstCallsOf(pathname: string): string[] {
+  if (pathname.startsWith('/auth/')) return [];
+  return [...LAYOUT_CALLS, ...PAGE_CALLS.filter(([address]) => address.test(pathname)).flatMap(([, calls]) => calls)];
+}

@@ -1,0 +1,24 @@
+// The first script of every page, a file of its own that the browser runs as soon as it has it, long before the app's
+// scripts are in. Signed in (a session stored on this device), it starts the calls the page will make first, so that
+// their answers travel while the app's scripts load; the app's API client takes each answer instead of asking again
+// (lib/api-client.ts). Signed out it does nothing: a public page's first calls are named as preloads in its HTML.
+// It imports nothing of the app (which would bring the app's first chunk with it): first-calls-table.test.ts checks
+// that the keys and the global it shares with the app are the app's.
+import { FIRST_CALLS_GLOBAL, type FirstCalls, LANGUAGE_KEY, TOKEN_KEY, firstCallsOf } from './first-calls-table';
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const token = stored(TOKEN_KEY);
+if (token) {
+  const language = stored(LANGUAGE_KEY) ?? 'en';
+  const headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${token}` };
+  const started: FirstCalls = { token, language, calls: new Map() };
+  for (const path of firstCallsOf(window.location.pathname)) started.calls.set(path, fetch(path, { headers }));
+  (window as unknown as Record<string, FirstCalls>)[FIRST_CALLS_GLOBAL] = started;
+}
