@@ -44,8 +44,7 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   }
 
   // Per page 24 starts again at page 1; then page 2.
-  await page.getByRole('combobox', { name: 'Jobs per page' }).click();
-  await page.getByRole('option', { name: '24' }).click();
+  await page.getByRole('combobox', { name: 'Jobs per page' }).selectOption('24');
   await expect(cards(page)).toHaveCount(24);
   await expect(results.getByText(`1–24 of ${total}`)).toBeVisible();
   await page.getByRole('button', { name: 'Go to page 2' }).click();

@@ -57,6 +57,18 @@ describe('api client', () => {
       expect(localStorage.getItem('settings')).toBe('{"mode":"dark"}');
     });
 
+    it('before the app has rendered (a first call), waits for the router, then signs out in the page', async () => {
+      registerNavigate(null);
+      setSession({ token: 'tok', email: 'a@b.co', org: 'MHS' });
+      respond(401, { status: false, message: 'Your session has ended.' });
+      await api.get('/api/candidate/dash').catch(() => undefined);
+      // The access guard of the first render decides on the stored session, as on any visit.
+      expect(getAuth().token).toBe('tok');
+      registerNavigate(navigate);
+      expect(getAuth().token).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/auth/login', expect.objectContaining({ replace: true }));
+    });
+
     it('wipes the saved open-jobs filter although the open-jobs code never loaded', async () => {
       setSession({ token: 'tok' });
       localStorage.setItem('openJobFilter', '{"form":{"state":["TX"],"specialties":[]}}');

@@ -8,7 +8,7 @@ import { DEFAULT_ERROR_MESSAGE, STORAGE_KEYS } from '@portal/shared/constants';
 import type { FirstCalls } from '../first-calls-table';
 import { clearSession, getAuth } from './auth-store';
 import { readIdentity } from './identity-cache';
-import { navigateTo } from './navigation';
+import { navigateTo, whenNavigable } from './navigation';
 import { readString } from './storage';
 
 export const API_BASE = '';
@@ -48,12 +48,15 @@ function withOrg<T>(value: T): T {
 }
 
 /** spec §4: a 401 on any call clears the stored token and persisted state, goes to /auth/login and logs out.
- * On the auth pages themselves (a failed sign-in) the user stays where they are to read the message. */
+ * On the auth pages themselves (a failed sign-in) the user stays where they are to read the message. A first call
+ * answered before the app's first render applies it once the router is there (lib/navigation.ts whenNavigable). */
 function applyUnauthorizedRule(): void {
-  clearSession();
-  if (!window.location.pathname.startsWith('/auth')) {
-    navigateTo('/auth/login', { replace: true, state: { reason: 'unauthorized' } });
-  }
+  whenNavigable(() => {
+    clearSession();
+    if (!window.location.pathname.startsWith('/auth')) {
+      navigateTo('/auth/login', { replace: true, state: { reason: 'unauthorized' } });
+    }
+  });
 }
 
 /** The global of first-calls.ts (first-calls-table.ts FIRST_CALLS_GLOBAL; not imported, which would bundle it here). */

@@ -4,9 +4,24 @@
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 let navigateImpl: Navigate | null = null;
+let waiting: (() => void)[] = [];
 
 export function registerNavigate(navigate: Navigate | null): void {
   navigateImpl = navigate;
+  if (!navigate) return;
+  const ready = waiting;
+  waiting = [];
+  for (const run of ready) run();
+}
+
+/**
+ * Runs `run` once the router has registered its navigate function: at once when it has. A page's first calls answer
+ * before the app first renders (main.tsx); what such an answer leads to (the 401 rule) waits for the router, so that
+ * the access guard first decides on the stored session, as on any visit, and the page then moves without a reload.
+ */
+export function whenNavigable(run: () => void): void {
+  if (navigateImpl) run();
+  else waiting.push(run);
 }
 
 export function navigateTo(to: string, options?: { replace?: boolean; state?: unknown }): void {

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useSnackbar } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,15 +14,21 @@ export function FavoriteButton({ jobId, position, liked }: { jobId: string; posi
   const likeJob = useLikeJob();
   const label = liked ? t('card.unlike', { position }) : t('card.like', { position });
   return (
-    <Tooltip title={label}>
+    // A page of cards has a heart on each: the Tooltip loads on the first hover or keyboard focus of one.
+    <LazyTooltip title={label}>
       <IconButton
         aria-label={label}
         aria-pressed={liked}
         color={liked ? 'error' : 'default'}
-        onClick={() => likeJob.mutate({ jobId, liked: !liked }, { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) })}
+        onClick={() =>
+          likeJob.mutate(
+            { jobId, liked: !liked },
+            { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) },
+          )
+        }
       >
         {liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

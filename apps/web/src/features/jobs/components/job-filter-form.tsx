@@ -1,17 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { US_STATES, usStateName } from '@portal/shared/domain/us-states';
@@ -19,6 +14,8 @@ import type { TSpecialty } from '@portal/shared/schemas/jobs';
 import { DURATION_WEEKS_MAX, DURATION_WEEKS_MIN, EMPTY_JOB_FILTER_FORM } from '@portal/shared/schemas/jobs-values';
 import { type FormEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutocompleteField } from '../../../components/autocomplete-field';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { date, money } from '../format';
 import type { FilterFormValues } from '../open-jobs-state';
 
@@ -41,10 +38,19 @@ export type JobFilterFormProps = {
 };
 
 /** The job filter form of spec §3: state, compactState, specialties, modaility, durationWeek (range), salary. */
-export function JobFilterForm({ value, onChange, onSubmit, specialties, compact, stateCodes, submitLabel, busy }: JobFilterFormProps) {
+export function JobFilterForm({
+  value,
+  onChange,
+  onSubmit,
+  specialties,
+  compact,
+  stateCodes,
+  submitLabel,
+  busy,
+}: JobFilterFormProps) {
   const { t, i18n } = useTranslation('jobs');
   const lng = i18n.language;
-  const ids = { modality: useId(), duration: useId(), pay: useId(), compact: useId() };
+  const ids = { duration: useId(), pay: useId(), compact: useId() };
   const set = <K extends keyof FilterFormValues>(key: K, next: FilterFormValues[K]) => onChange({ ...value, [key]: next });
 
   const states = useMemo(() => stateCodes ?? US_STATES.map(([code]) => code), [stateCodes]);
@@ -57,7 +63,9 @@ export function JobFilterForm({ value, onChange, onSubmit, specialties, compact,
         .sort((a, b) => byText.compare(a.type, b.type) || byText.compare(a.label, b.label)),
     [specialties, value.modaility, value.specialties],
   );
-  const chosenSpecialties = value.specialties.map((v) => specialties.find((s) => s.value === v) ?? { value: v, label: v, type: 'Allied' as const, modality: '' });
+  const chosenSpecialties = value.specialties.map(
+    (v) => specialties.find((s) => s.value === v) ?? { value: v, label: v, type: 'Allied' as const, modality: '' },
+  );
   const duration = value.durationWeek ?? [DURATION_WEEKS_MIN, DURATION_WEEKS_MAX];
   const minPay = value.salary?.[0] ?? 0;
 
@@ -77,42 +85,66 @@ export function JobFilterForm({ value, onChange, onSubmit, specialties, compact,
           getOptionLabel={(code) => `${usStateName(code) ?? code} (${code})`}
           filterSelectedOptions
           limitTags={6}
-          renderInput={(params) => <TextField {...params} label={t('filter.states')} placeholder={value.state.length ? '' : t('filter.statesPlaceholder')} />}
+          renderInput={(params) => (
+            <AutocompleteField
+              params={params}
+              label={t('filter.states')}
+              placeholder={value.state.length ? '' : t('filter.statesPlaceholder')}
+            />
+          )}
           slotProps={{ chip: { size: 'small' } }}
         />
         <Autocomplete
           multiple
           options={specialtyOptions}
           value={chosenSpecialties}
-          onChange={(_event, next) => set('specialties', next.map((s) => s.value))}
+          onChange={(_event, next) =>
+            set(
+              'specialties',
+              next.map((s) => s.value),
+            )
+          }
           isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
           groupBy={(option) => t(`filter.types.${option.type}`)}
           getOptionLabel={(option) => option.label}
           filterSelectedOptions
           limitTags={4}
           renderInput={(params) => (
-            <TextField {...params} label={t('filter.specialties')} placeholder={value.specialties.length ? '' : t('filter.specialtiesPlaceholder')} />
+            <AutocompleteField
+              params={params}
+              label={t('filter.specialties')}
+              placeholder={value.specialties.length ? '' : t('filter.specialtiesPlaceholder')}
+            />
           )}
           slotProps={{ chip: { size: 'small' } }}
         />
-        <FormControl fullWidth>
-          <InputLabel id={ids.modality}>{t('filter.modality')}</InputLabel>
-          <Select labelId={ids.modality} label={t('filter.modality')} value={value.modaility} onChange={(event) => set('modaility', event.target.value)}>
-            <MenuItem value="">{t('filter.anyModality')}</MenuItem>
-            {modalities.map((modality) => (
-              <MenuItem key={modality} value={modality}>
-                {t(`filter.modalities.${modality}`, { defaultValue: modality })}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <NativeSelectField
+          label={t('filter.modality')}
+          value={value.modaility}
+          onChange={(next) => set('modaility', next)}
+          options={[
+            { value: '', label: t('filter.anyModality') },
+            ...modalities.map((modality) => ({
+              value: modality,
+              label: t(`filter.modalities.${modality}`, { defaultValue: modality }),
+            })),
+          ]}
+        />
         <Box>
           <FormControlLabel
-            control={<Switch checked={value.compactState} onChange={(event) => set('compactState', event.target.checked)} slotProps={{ input: { 'aria-describedby': ids.compact } }} />}
+            control={
+              <Switch
+                checked={value.compactState}
+                onChange={(event) => set('compactState', event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': ids.compact } }}
+              />
+            }
             label={t('filter.compactState')}
           />
           <FormHelperText id={ids.compact} sx={{ mt: 0 }}>
-            {compact?.asOf ? t('filter.compactHelp', { count: compact.count, date: date(compact.asOf, lng) }) : t('filter.compactHelpNoDate')}
+            {compact?.asOf
+              ? t('filter.compactHelp', { count: compact.count, date: date(compact.asOf, lng) })
+              : t('filter.compactHelpNoDate')}
           </FormHelperText>
         </Box>
         <Box sx={{ px: 1 }}>

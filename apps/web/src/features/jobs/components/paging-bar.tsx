@@ -1,36 +1,41 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TPaging } from '@portal/shared/api';
 import { PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs-values';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelectField } from '../../../components/native-select-field';
 
 /** Page links and, where the page size is the candidate's choice, a per-page selector (spec §4, §9). */
-export function PagingBar({ paging, onPage, onPerPage }: { paging: TPaging; onPage: (page: number) => void; onPerPage?: (perPage: number) => void }) {
+export function PagingBar({
+  paging,
+  onPage,
+  onPerPage,
+}: {
+  paging: TPaging;
+  onPage: (page: number) => void;
+  onPerPage?: (perPage: number) => void;
+}) {
   const { t, i18n } = useTranslation('jobs');
-  const labelId = useId();
   const from = paging.total ? (paging.page - 1) * paging.perPage + 1 : 0;
   const to = Math.min(paging.total, paging.page * paging.perPage);
   const count = new Intl.NumberFormat(i18n.language);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3 }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {onPerPage && (
-          <FormControl size="small" sx={{ minWidth: 140 }}>
-            <InputLabel id={labelId}>{t('paging.perPage')}</InputLabel>
-            <Select labelId={labelId} label={t('paging.perPage')} value={paging.perPage} onChange={(event) => onPerPage(Number(event.target.value))}>
-              {PER_PAGE_OPTIONS.map((size) => (
-                <MenuItem key={size} value={size}>
-                  {size}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <NativeSelectField
+            label={t('paging.perPage')}
+            size="small"
+            minWidth={140}
+            value={paging.perPage}
+            onChange={(next) => onPerPage(Number(next))}
+            options={PER_PAGE_OPTIONS.map((size) => ({ value: size, label: size }))}
+          />
         )}
         <Typography variant="body2" color="text.secondary">
           {t('paging.range', { from: count.format(from), to: count.format(to), total: count.format(paging.total) })}

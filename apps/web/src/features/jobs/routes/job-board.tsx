@@ -7,7 +7,7 @@ import { PARTNER_BOARDS } from '@portal/shared/constants';
 import type { TSpecialty } from '@portal/shared/schemas/jobs';
 import { EMPTY_JOB_FILTER_FORM } from '@portal/shared/schemas/jobs-values';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,7 +21,6 @@ import { JobCard } from '../components/job-card';
 import { JobFilterForm } from '../components/job-filter-form';
 import { JobGrid } from '../components/job-grid';
 import { JobsMessage } from '../components/jobs-message';
-import { OtherAgencyDialog } from '../components/other-agency-dialog';
 import { PagingBar } from '../components/paging-bar';
 import type { FilterFormValues } from '../open-jobs-state';
 
@@ -32,6 +31,11 @@ import type { FilterFormValues } from '../open-jobs-state';
  */
 export const applyPath = (board: string, jobId: string, page: 'login' | 'register' = 'login') =>
   `/auth/${page}/${board}?redirect=${encodeURIComponent(`/openjobs/${jobId}`)}`;
+
+// Shown to a candidate of another agency only, when Apply is pressed: loaded then.
+const OtherAgencyDialog = lazy(() =>
+  import('../components/other-agency-dialog').then((module) => ({ default: module.OtherAgencyDialog })),
+);
 
 const boardOf = (pathname: string) => PARTNER_BOARDS.find((slug) => pathname.toLowerCase().includes(slug)) ?? PARTNER_BOARDS[0];
 
@@ -55,6 +59,9 @@ export default function JobBoardPage() {
   // Signed in with another agency's account: its jobs cannot be opened with it (accounts belong to one agency).
   const otherAgency = signedIn && brand !== null && auth.org !== null && brand.code.toUpperCase() !== auth.org.toUpperCase();
   const [applyingTo, setApplyingTo] = useState<string | null>(null);
+  // The dialog mounts at its first opening and stays (its closing animation, the focus it gives back).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (applyingTo !== null && !dialogUsed) setDialogUsed(true);
 
   const initial = usePublicInitial(board);
   const compact = useCompactStates();
@@ -122,8 +129,7 @@ export default function JobBoardPage() {
       <Box>
         <Typography variant="h1">{brand ? t('board.title', { name: brand.name }) : t('board.titleFallback')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
-          {t('board.intro')}{' '}
-          {/* What Apply will do, for this visitor. */}
+          {t('board.intro')} {/* What Apply will do, for this visitor. */}
           {!signedIn
             ? t('board.introSignedOut')
             : otherAgency
@@ -154,15 +160,17 @@ export default function JobBoardPage() {
         submitLabel={t('board.search')}
       />
       {content()}
-      {otherAgency && brand && (
-        <OtherAgencyDialog
-          open={applyingTo !== null}
-          onClose={() => setApplyingTo(null)}
-          partner={brand.name}
-          own={auth.brand?.name ?? t('board.yourAgency')}
-          signInPath={applyPath(board, applyingTo ?? '', 'login')}
-          signUpPath={applyPath(board, applyingTo ?? '', 'register')}
-        />
+      {otherAgency && brand && dialogUsed && (
+        <Suspense fallback={null}>
+          <OtherAgencyDialog
+            open={applyingTo !== null}
+            onClose={() => setApplyingTo(null)}
+            partner={brand.name}
+            own={auth.brand?.name ?? t('board.yourAgency')}
+            signInPath={applyPath(board, applyingTo ?? '', 'login')}
+            signUpPath={applyPath(board, applyingTo ?? '', 'register')}
+          />
+        </Suspense>
       )}
     </Stack>
   );
