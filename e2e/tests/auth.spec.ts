@@ -93,7 +93,7 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page.getByText('Please enter your password.')).toBeVisible();
 });
 
-test('@phone passwordless: the e-mailed link opens a confirm page and signs in', async ({ page }) => {
+test('@phone passwordless: the e-mailed link opens a confirm page and signs in', async ({ page, isMobile }) => {
   const candidate = await signUpCandidate(page.request, { firstName: 'Morgan', lastName: 'Lee' });
   await page.context().clearCookies();
   await page.goto('/auth/login');
@@ -111,6 +111,8 @@ test('@phone passwordless: the e-mailed link opens a confirm page and signs in',
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with your link' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign me in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+  // On a phone the user panel is in the menu drawer, which mounts when it first opens.
+  if (isMobile) await page.getByRole('button', { name: 'Toggle menu' }).click();
   await expect(page.getByTestId('user-name').first()).toHaveText('Morgan Lee');
 });
 

@@ -198,6 +198,8 @@ test('@phone screenshots of the sign-in page and the signed-in layout', async ({
   await signIn(page);
   await page.goto('/jobs/open');
   await fullyShown(page);
-  await expect(page.getByTestId('user-name')).toHaveText('Jordan Rivera');
   await page.screenshot({ path: testInfo.outputPath(`layout-${testInfo.project.name}.png`) });
+  // On a phone the user panel is in the menu drawer, which mounts when it first opens.
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText('Jordan Rivera');
 });
