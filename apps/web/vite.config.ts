@@ -69,11 +69,21 @@ function productionAssets(): Plugin {
 const FIRST_CALLS = 'first-calls';
 const FIRST_CALLS_FILE = 'src/first-calls.ts';
 
-const FIRST_PAGES: [name: string, file: string][] = [
-  ['sign-in', 'src/features/auth/routes/sign-in.tsx'],
-  ['job-board', 'src/features/jobs/routes/job-board.tsx'],
-  ['open-jobs', 'src/features/jobs/routes/open-jobs.tsx'],
-  ['app-layout', 'src/app/layout/app-layout.tsx'],
+/** What the signed-in layout always loads lazily (app-layout.tsx: LAYOUT_NAMESPACES, the profile notices, the
+ * session dialog), by source file: in the layout's chunk, which every signed-in first page preloads. */
+const SIGNED_IN_PARTS = [
+  ...['settings', 'guide', 'dashboard', 'application'].map((ns) => `src/locales/en/${ns}.json`),
+  'src/features/application/components/profile-notices.tsx',
+  'src/features/auth/components/session-dialog.tsx',
+];
+
+const FIRST_PAGES: [name: string, files: string[]][] = [
+  ['sign-in', ['src/features/auth/routes/sign-in.tsx']],
+  ['job-board', ['src/features/jobs/routes/job-board.tsx']],
+  ['open-jobs', ['src/features/jobs/routes/open-jobs.tsx']],
+  // The layout with what it loads at once (on HTTP/1.1 a browser asks six files at a time: a dozen small ones queued
+  // the page's first calls behind them).
+  ['app-layout', ['src/app/layout/app-layout.tsx', ...SIGNED_IN_PARTS]],
 ];
 const groupOf = new Map<string, string>();
 
@@ -97,22 +107,20 @@ function firstPageGroups(): Plugin {
         ids.filter((id) => this.getModuleInfo(id)?.isEntry && !id.endsWith(`/apps/web/${FIRST_CALLS_FILE}`)),
         'index',
       );
-      for (const [name, file] of FIRST_PAGES) {
-        const id = ids.find((candidate) => candidate.endsWith(`/apps/web/${file}`));
-        if (!id) this.error(`first page ${file} is not in the module graph`);
-        closure([id], name);
+      for (const [name, files] of FIRST_PAGES) {
+        closure(
+          files.map((file) => {
+            const id = ids.find((candidate) => candidate.endsWith(`/apps/web/${file}`));
+            if (!id) this.error(`first page ${file} is not in the module graph`);
+            return id;
+          }),
+          name,
+        );
       }
     },
   };
 }
 
-/** What the signed-in layout always loads lazily (app-layout.tsx: LAYOUT_NAMESPACES, the profile notices, the
- * session dialog), by source file: preloaded with a signed-in first page instead of after the layout has run. */
-const SIGNED_IN_PARTS = [
-  ...['settings', 'guide', 'dashboard', 'application'].map((ns) => `src/locales/en/${ns}.json`),
-  'src/features/application/components/profile-notices.tsx',
-  'src/features/auth/components/session-dialog.tsx',
-];
 
 /**
  * A first page's chunk would start loading only once the entry chunk has run (a request chain). The build writes, for
@@ -127,21 +135,22 @@ const SIGNED_IN_PARTS = [
 const FIRST_PAGE_RULES: [pattern: string, groups: string[]][] = [
   ['^/auth/login(/[^/]+)?/?$', ['sign-in']],
   [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['sign-in', 'job-board', 'messages:jobs']],
-  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'job-board', 'open-jobs', 'messages:jobs', ...SIGNED_IN_PARTS]],
+  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'job-board', 'open-jobs', 'messages:jobs']],
 ];
 
 function firstPagePreload(): Plugin {
   return {
     name: 'portal-first-page-preload',
     apply: 'build',
-    // The first-calls script (src/first-calls.ts) is the page's first script, and runs as soon as it is in (async):
-    // it does not wait for the app's scripts, which it does not import.
+    // The first-calls script (src/first-calls.ts) is the page's first request after the document (on HTTP/1.1, not
+    // queued behind the app's files), and runs as soon as it is in (async): it does not wait for the app's scripts,
+    // which it does not import. The server puts the first page's preloads after it.
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === FIRST_CALLS);
         if (!chunk) throw new Error(`the build has no ${FIRST_CALLS} entry`);
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' }];
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
       },
     },
     generateBundle(_options, bundle) {

@@ -54,7 +54,9 @@ class Pages {
   private readonly made = new Map<string, Rendered>();
 
   constructor(private readonly index: string, root: string) {
-    this.at = index.indexOf('<script type="module"');
+    // Before the app's entry script; after the first-calls script, which stays the page's first request.
+    const firstCalls = index.indexOf('/assets/first-calls-');
+    this.at = index.indexOf('<script type="module"', firstCalls < 0 ? 0 : firstCalls);
     const manifest = path.join(root, 'first-pages.json');
     const rules = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { pattern: string; files: string[] }[]) : [];
     this.rules = rules.map(({ pattern, files }) => ({
