@@ -10,6 +10,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.mjs';
 import { fmt, freePort, startServer } from './lib/server.mjs';
 
 const DEMO = { email: 'demo@meridianhealthstaffing.com', password: 'Demo2026!' };
+const RUNS = 3;
 
 /** Each page is audited on a first visit: the HTTP cache is emptied, local storage (the sign-in) is kept. A run that
  * Lighthouse itself reports as failed (e.g. NO_NAVSTART on a busy machine) is tried again, up to three times. */
@@ -20,6 +21,15 @@ async function audit(context, url, port) {
     if (!result.error) break;
   }
   return result;
+}
+
+/** Lighthouse's simulated figures move from run to run (each run's trace differs): three runs, the median by score,
+ * and the range of scores. */
+async function audited(context, url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(context, url, port));
+  runs.sort((a, b) => a.score - b.score);
+  return { ...runs[Math.floor(runs.length / 2)], range: `${runs[0].score}–${runs[runs.length - 1].score}` };
 }
 
 async function auditOnce(context, url, port) {
@@ -49,20 +59,30 @@ export async function run() {
   const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   try {
     const rows = [];
-    rows.push(['/auth/login (signed out)', await audit(context, `${server.url}/auth/login`, port)]);
-    rows.push(['/tlcjobs (partner board, signed out)', await audit(context, `${server.url}/tlcjobs`, port)]);
+    rows.push(['/auth/login (signed out)', await audited(context, `${server.url}/auth/login`, port)]);
+    rows.push(['/tlcjobs (partner board, signed out)', await audited(context, `${server.url}/tlcjobs`, port)]);
     const page = await context.newPage();
     await page.goto(`${server.url}/auth/login`);
     await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.locator('form button[type="submit"]').first().click();
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
+    // A returning candidate: the guide, which opens by itself once after the first sign-in (and then in the page's
+    // first paint, e2e/tests/first-paint.spec.ts), has been shown. Left to chance, it made the figure depend on
+    // whether the page that signed in lived long enough to record it.
+    const token = await page.evaluate(() => localStorage.getItem('jwt'));
+    const seen = await fetch(`${server.url}/api/candidate/ui-settings/guide`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ seen: true }),
+    });
+    if (!seen.ok) throw new Error(`marking the guide seen: ${seen.status}`);
     await page.close();
-    rows.push(['/jobs/open (signed in)', await audit(context, `${server.url}/jobs/open`, port)]);
-    console.log('\n# Lighthouse (mobile, simulated throttling), Chromium');
+    rows.push(['/jobs/open (signed in)', await audited(context, `${server.url}/jobs/open`, port)]);
+    console.log(`\n# Lighthouse (mobile, simulated throttling), Chromium: median of ${RUNS} runs (range of scores)`);
     for (const [name, r] of rows) {
       console.log(
-        `${name.padEnd(38)} performance ${String(r.score).padStart(3)}   LCP ${fmt(r.lcp / 1000, 1)} s   FCP ${fmt(r.fcp / 1000, 1)} s   ` +
+        `${name.padEnd(38)} performance ${String(r.score).padStart(3)} (${r.range})   LCP ${fmt(r.lcp / 1000, 1)} s   FCP ${fmt(r.fcp / 1000, 1)} s   ` +
           `TBT ${fmt(r.tbt)} ms   ${fmt(r.bytes / 1024)} KiB transferred (JS ${fmt(r.jsBytes / 1024)} KiB)${r.error ? `   error: ${r.error}` : ''}`,
       );
     }

@@ -79,8 +79,8 @@ const SIGNED_IN_PARTS = [
 
 const FIRST_PAGES: [name: string, files: string[]][] = [
   ['sign-in', ['src/features/auth/routes/sign-in.tsx']],
-  ['job-board', ['src/features/jobs/routes/job-board.tsx']],
-  ['open-jobs', ['src/features/jobs/routes/open-jobs.tsx']],
+  // The job pages (a partner board, Open Jobs) share most of their code: one chunk, with their messages.
+  ['jobs', ['src/features/jobs/routes/job-board.tsx', 'src/features/jobs/routes/open-jobs.tsx', 'src/locales/en/jobs.json']],
   // The layout with what it loads at once (on HTTP/1.1 a browser asks six files at a time: a dozen small ones queued
   // the page's first calls behind them).
   ['app-layout', ['src/app/layout/app-layout.tsx', ...SIGNED_IN_PARTS]],
@@ -130,12 +130,11 @@ function firstPageGroups(): Plugin {
  * Whether the visitor is signed in does not matter here: each address is either a signed-out or a signed-in page (a
  * visitor of the other kind is sent elsewhere, and the files are then loaded for nothing, nothing more).
  */
-// A group is a first page's chunk (above) or, as `messages:<namespace>`, the chunk of that namespace's default-language
-// messages when it is not in the first chunk (src/lib/i18n.ts; the job pages load `jobs` with their chunk).
+// Each address names the groups (above) its first page loads; each group's chunk comes with the chunks it imports.
 const FIRST_PAGE_RULES: [pattern: string, groups: string[]][] = [
   ['^/auth/login(/[^/]+)?/?$', ['sign-in']],
-  [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['sign-in', 'job-board', 'messages:jobs']],
-  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'job-board', 'open-jobs', 'messages:jobs']],
+  [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['sign-in', 'jobs']],
+  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'jobs']],
 ];
 
 function firstPagePreload(): Plugin {
@@ -172,14 +171,7 @@ function firstPagePreload(): Plugin {
       };
       const rules = FIRST_PAGE_RULES.map(([pattern, groups]) => {
         const files = groups.flatMap((group) => {
-          // A group's name; `messages:<namespace>`, the chunk of that namespace's messages; or the source file of a
-          // lazily loaded module (the chunk it is the entry of).
-          const messages = /^messages:(.+)$/.exec(group)?.[1];
-          const chunk = messages
-            ? chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/src/locales/en/${messages}.json`)))
-            : group.startsWith('src/')
-              ? chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/apps/web/${group}`))
-              : byName.get(group);
+          const chunk = byName.get(group);
           if (!chunk) this.error(`no chunk for the first-page group ${group}`);
           return withImports(chunk);
         });
