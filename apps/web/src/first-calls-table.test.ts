@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetch as prefetchLayout } from './app/layout/app-layout';
 import { preloadPage } from './app/routes';
-import { FIRST_CALLS_GLOBAL, LANGUAGE_KEY, TOKEN_KEY, firstCallsOf } from './first-calls-table';
+import { FIRST_CALLS_GLOBAL, FIRST_CALLS_MAX_AGE_MS, LANGUAGE_KEY, TOKEN_KEY, firstCallsOf } from './first-calls-table';
 import { FIRST_CALLS_GLOBAL as CLIENT_GLOBAL, api } from './lib/api-client';
 import { reloadAuthFromStorage, setSession } from './lib/auth-store';
 import { LANGUAGE_KEY as I18N_LANGUAGE_KEY } from './lib/i18n';
@@ -58,17 +58,21 @@ describe('first calls', () => {
   it('is taken by the API client once, for the same session and language, instead of asking again', async () => {
     const fetchMock = vi.fn(async (url: string) => answer(url));
     vi.stubGlobal('fetch', fetchMock);
-    const started = { token: 'tok', language: document.documentElement.lang, calls: new Map([['/api/candidate/dash', Promise.resolve(answer('/api/candidate/dash'))]]) };
+    const started = { token: 'tok', language: document.documentElement.lang, at: Date.now(), calls: new Map([['/api/candidate/dash', Promise.resolve(answer('/api/candidate/dash'))]]) };
     (window as unknown as Record<string, unknown>)[FIRST_CALLS_GLOBAL] = started;
     await api.get('/api/candidate/dash');
     expect(fetchMock).not.toHaveBeenCalled();
     await api.get('/api/candidate/dash');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Another session's (or language's) calls are not taken.
+    // Calls started long ago, or for another session, are not taken.
     started.calls.set('/api/candidate/dash', Promise.resolve(answer('/api/candidate/dash')));
-    started.token = 'other';
+    started.at = Date.now() - FIRST_CALLS_MAX_AGE_MS - 1;
     await api.get('/api/candidate/dash');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    started.at = Date.now();
+    started.token = 'other';
+    await api.get('/api/candidate/dash');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('asks again when a started call could not reach the server', async () => {
@@ -77,6 +81,7 @@ describe('first calls', () => {
     (window as unknown as Record<string, unknown>)[FIRST_CALLS_GLOBAL] = {
       token: 'tok',
       language: document.documentElement.lang,
+      at: Date.now(),
       calls: new Map([['/api/candidate/profile', Promise.reject(new TypeError('Failed to fetch'))]]),
     };
     await expect(api.get('/api/candidate/profile')).resolves.toMatchObject({ status: true });

@@ -10,8 +10,12 @@ export const LANGUAGE_KEY = 'language';
 /** The global that hands the started calls to the app's API client (lib/api-client.ts takeFirstCall). */
 export const FIRST_CALLS_GLOBAL = '__portalFirstCalls';
 
-/** What first-calls.ts leaves for the API client: each call's pending answer, and the session and language it used. */
-export type FirstCalls = { token: string; language: string; calls: Map<string, Promise<Response>> };
+/** What first-calls.ts leaves for the API client: each call's pending answer, the session and language it used, and
+ * when it started them (Date.now()). */
+export type FirstCalls = { token: string; language: string; at: number; calls: Map<string, Promise<Response>> };
+
+/** A started call older than this is not taken (the app takes them as it starts; a later ask gets a fresh answer). */
+export const FIRST_CALLS_MAX_AGE_MS = 10_000;
 
 /** Every signed-in page renders in the signed-in layout, which asks these first. */
 export const LAYOUT_CALLS = ['/api/candidate/ui-settings', '/api/candidate/profile', '/api/candidate/dash'];

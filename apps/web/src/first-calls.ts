@@ -18,7 +18,7 @@ const token = stored(TOKEN_KEY);
 if (token) {
   const language = stored(LANGUAGE_KEY) ?? 'en';
   const headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${token}` };
-  const started: FirstCalls = { token, language, calls: new Map() };
+  const started: FirstCalls = { token, language, at: Date.now(), calls: new Map() };
   for (const path of firstCallsOf(window.location.pathname)) started.calls.set(path, fetch(path, { headers }));
   (window as unknown as Record<string, FirstCalls>)[FIRST_CALLS_GLOBAL] = started;
 }

@@ -63,12 +63,14 @@ function applyUnauthorizedRule(): void {
 export const FIRST_CALLS_GLOBAL = '__portalFirstCalls';
 
 /**
- * A call that first-calls.ts started as the document loaded, for this session and language: taken once (a later call
- * asks the server). A call it started that failed to reach the server is asked again.
+ * A call that first-calls.ts started as the document loaded, for this session and language, in the last seconds: taken
+ * once (a later call asks the server). A call it started that failed to reach the server is asked again.
  */
 function takeFirstCall(path: string, token: string, language: string): Promise<Response> | undefined {
   const started = (window as unknown as Record<string, FirstCalls | undefined>)[FIRST_CALLS_GLOBAL];
   if (!started || started.token !== token || started.language !== language) return undefined;
+  // The app takes them as it starts; an answer older than 10 s (first-calls-table.ts FIRST_CALLS_MAX_AGE_MS) is not news.
+  if (Date.now() - started.at > 10_000) return undefined;
   const call = started.calls.get(path);
   started.calls.delete(path);
   return call;

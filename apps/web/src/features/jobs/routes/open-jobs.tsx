@@ -29,8 +29,8 @@ const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert
 /**
  * The calls the page makes first (routes.tsx `PageModule`), signed in only (the page is): the compact states (the
  * filter's compact-state switch names their number, and Get Jobs waits for them) and the specialties, both kept for
- * an hour; the liked jobs (the hearts; never kept: asked again as the page mounts, but the answer it had is shown
- * meanwhile); the search the candidate last made here, which the page shows again.
+ * an hour; the liked jobs (the hearts, also kept in the auth state); the search the candidate last made here, which
+ * the page shows again.
  */
 export function prefetch(client: QueryClient): Promise<unknown> {
   if (!getAuth().token) return Promise.resolve();
