@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -13,7 +14,6 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from '../../components/lazy-tooltip';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-panel';
@@ -70,11 +70,11 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, onShow
     >
       <Toolbar sx={{ gap: 0.5 }}>
         {!horizontal && (
-          <LazyTooltip title={t('topbar.toggleMenu')}>
+          <Tooltip title={t('topbar.toggleMenu')}>
             <IconButton edge="start" aria-label={t('topbar.toggleMenu')} onClick={onToggleMenu}>
               <MenuIcon />
             </IconButton>
-          </LazyTooltip>
+          </Tooltip>
         )}
         {/* A long brand name takes two lines on a phone rather than being cut off. */}
         <Typography
@@ -97,31 +97,31 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, onShow
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': isSmall ? { p: 0.5 } : {} }}>
           <LanguageSwitch compact={isSmall} />
-          <LazyTooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
+          <Tooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
             <IconButton aria-label={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')} onClick={toggleFullscreen}>
               {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
             </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title={tGuide('open')}>
+          </Tooltip>
+          <Tooltip title={tGuide('open')}>
             <IconButton aria-label={tGuide('open')} onClick={onShowGuide}>
               <HelpOutlineIcon />
             </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
+          </Tooltip>
+          <Tooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
             <IconButton aria-label={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')} onClick={toggleThemeMode}>
               {mode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
             </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title={tSettings('open')}>
+          </Tooltip>
+          <Tooltip title={tSettings('open')}>
             <IconButton aria-label={tSettings('open')} onClick={onOpenSettings}>
               <SettingsIcon />
             </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title={t('topbar.changeLog')}>
+          </Tooltip>
+          <Tooltip title={t('topbar.changeLog')}>
             <IconButton aria-label={t('topbar.changeLog')} onClick={onToggleChangeLog}>
               <HistoryIcon />
             </IconButton>
-          </LazyTooltip>
+          </Tooltip>
           {horizontal && <UserMenu label={tSettings('menu.account')} />}
         </Box>
       </Toolbar>

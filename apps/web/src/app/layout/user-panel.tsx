@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import Tooltip from '@mui/material/Tooltip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,7 +15,6 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { LazyTooltip } from '../../components/lazy-tooltip';
 import { logout } from '../../features/auth/api/logout';
 import { avatarUrl, clearSession, useAuth } from '../../lib/auth-store';
 import { readString, writeString } from '../../lib/storage';
@@ -160,14 +160,14 @@ export function UserMenu({ label }: { label: string }) {
   };
   return (
     <>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         {/* The name starts with the initials the button shows (WCAG 2.5.3), then says what it opens. */}
         <IconButton aria-label={`${initials}, ${label}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
           <Avatar src={avatarUrl(profileData?.avatar) ?? undefined} alt="" sx={{ width: 30, height: 30, fontSize: '0.85rem' }}>
             {initials}
           </Avatar>
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }} data-testid="user-name">
