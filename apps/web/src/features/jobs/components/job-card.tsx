@@ -47,14 +47,7 @@ export function JobCard({ job, heart, action }: { job: JobCardData; heart?: Reac
   const lng = i18n.language;
   const gross = job.weeklyPay + (job.weeklyStipends ?? 0);
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-label={job.Position_Name}
-      // A card out of view is not laid out or painted until it scrolls near (a page of cards on a phone is mostly out
-      // of view); its size meanwhile is the one it last had, or about a card's.
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', contentVisibility: 'auto', containIntrinsicSize: 'auto 340px' }}
-    >
+    <Card variant="outlined" component="article" aria-label={job.Position_Name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
