@@ -20,6 +20,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The embedded database's page cache (PostgreSQL's shared_buffers), in MiB; its files stay in the OS's cache too. */
+  EMBEDDED_DB_CACHE_MB: z.coerce.number({ message: 'must be a whole number of MiB' }).int().min(1).max(4096).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -97,6 +99,7 @@ export type Config = {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  embeddedDbCacheMb: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
   /** jwt: token signing; dataKey: AES-256-GCM key of sensitive application answers (32 bytes, hex). */
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    embeddedDbCacheMb: e.EMBEDDED_DB_CACHE_MB,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     secrets: loadOrCreateSecrets(dataDir, {

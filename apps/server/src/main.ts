@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { databaseOptionsOf, openDatabase } from './db/client';
 import { prettyStream, startupBanner } from './lib/startup-log';
 import { demoAccountWarning } from './seed/candidates';
 import { DEMO_CANDIDATE } from './seed/candidates';
@@ -32,9 +32,7 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist ??= path.resolve(here, '../../web/dist');
 
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(databaseOptionsOf(config));
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db, { quiet: true });
 

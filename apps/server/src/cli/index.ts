@@ -2,7 +2,7 @@
 import { ZOrgInput } from '@portal/shared/schemas/org';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, databaseOptionsOf, openDatabase } from '../db/client';
 import { AppError } from '../lib/errors';
 import { listOrgs, upsertOrg } from '../modules/orgs/repository';
 import { seedDemo } from '../seed/demo';
@@ -10,9 +10,7 @@ import { registerCliCommands } from './commands';
 
 async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(databaseOptionsOf(config));
   try {
     await database.migrate();
     return await work(database);
