@@ -155,7 +155,12 @@ function firstPagePreload(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== FIRST_CALLS);
-      const byName = new Map(chunks.filter((chunk) => !chunk.isEntry).map((chunk) => [chunk.name, chunk]));
+      // A group's chunk is the one that holds its first file: other chunks may share its name (a language's
+      // messages/jobs.json is a chunk named "jobs" too).
+      const groupChunk = (group: string) => {
+        const first = FIRST_PAGES.find(([name]) => name === group)?.[1][0];
+        return chunks.find((chunk) => !chunk.isEntry && chunk.name === group && chunk.moduleIds.some((id) => first && id.endsWith(`/apps/web/${first}`)));
+      };
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
       /** A chunk and every chunk it imports statically (a module preload fetches only the file it names). */
@@ -171,7 +176,7 @@ function firstPagePreload(): Plugin {
       };
       const rules = FIRST_PAGE_RULES.map(([pattern, groups]) => {
         const files = groups.flatMap((group) => {
-          const chunk = byName.get(group);
+          const chunk = groupChunk(group);
           if (!chunk) this.error(`no chunk for the first-page group ${group}`);
           return withImports(chunk);
         });

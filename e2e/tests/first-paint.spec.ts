@@ -87,3 +87,71 @@ test('signed in, Open Jobs paints with its data and, at the first sign-in, the g
     '/api/auth/getLikedJobids': 1,
   });
 });
+
+/** The modulepreload files the server names in a page's document. */
+async function preloadedFiles(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+for (const path of ['/auth/login', '/tlcjobs']) {
+  test(`the files preloaded for ${path} are files its first page loads`, async ({ page }) => {
+    const preloaded = await preloadedFiles(page, path);
+    expect(preloaded.length).toBeGreaterThan(0);
+    // The page as the app alone loads it: the same document without its preloads.
+    await page.route(path, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/<link rel="modulepreload"[^>]*>/g, '') });
+    });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(heading(page)).toBeVisible(afterLoad);
+    await page.waitForLoadState('networkidle');
+    expect(preloaded.filter((file) => !scripts.has(file))).toEqual([]);
+  });
+}
+
+test('Open Sans and, signed in, the live connection come after the first paint, and the text does not move when the font comes', async ({ page }) => {
+  const candidate = await signUpCandidate(page.request);
+  await signInAs(page, candidate);
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seen: Record<string, number> }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (new URL(entry.name).pathname.startsWith('/assets/open-sans')) seen.font ??= entry.startTime;
+    }).observe({ type: 'resource', buffered: true });
+    // The live connection's answer never ends, so it has no resource timing entry: its start is read off fetch.
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/candidate/events')) seen.events ??= performance.now();
+      return fetch(input, init);
+    };
+  });
+  await page.goto('/jobs/open');
+  await expect(heading(page)).toBeVisible(afterLoad);
+  await expect(page.locator('html[data-realtime="connected"]')).toBeAttached();
+  await page.evaluate(() => document.fonts.ready);
+  const { fcp, seen, fontLoaded } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    seen: (window as unknown as { seen: Record<string, number> }).seen,
+    fontLoaded: [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Open Sans' && face.status === 'loaded'),
+  }));
+  expect(fontLoaded).toBe(true);
+  expect(seen.font).toBeGreaterThan(fcp);
+  expect(seen.events).toBeGreaterThan(fcp);
+  // The fallback face is Open Sans' size: no layout shift when the font swaps in.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shift).toBeLessThan(0.05);
+});

@@ -1,14 +1,13 @@
-import '@fontsource/open-sans/400.css';
-import '@fontsource/open-sans/600.css';
-import '@fontsource/open-sans/700.css';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { afterFirstPaint } from '../lib/after-paint';
 import { ApiError } from '../lib/api-client';
+import { addOpenSans } from '../lib/fonts';
 import { useRtlCache } from '../lib/rtl-cache';
 import i18n from '../lib/i18n';
 import { buildTheme, useUiSettings } from '../lib/theme';
@@ -39,6 +38,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const { mode, theme: themeName, direction } = useUiSettings();
   const theme = useMemo(() => buildTheme(mode, themeName, direction), [mode, themeName, direction]);
   const rtlCache = useRtlCache(direction === 'rtl');
+  useEffect(() => afterFirstPaint(addOpenSans), []);
   const themed = (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

@@ -4,6 +4,7 @@
 //
 // Signed in, every page wears the candidate's own organisation's brand (spec §3 auth state: brand, prefix), whatever
 // the path: a partner board's own content still names the partner (useBrand), the shell does not (usePageBrand).
+import { afterFirstPaint } from './after-paint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BRAND_ELEMENT_ID, PARTNER_BOARDS } from '@portal/shared/constants';
@@ -118,17 +119,19 @@ export function brandTitle(brand: Brand | null): string {
   return brand ? `${brand.name} Compliances` : 'Compliances';
 }
 
-/** Applies the brand to the document: title and favicon (spec §1). */
+/** Applies the brand to the document: title and favicon (spec §1); the favicon once the first paint is on the screen. */
 export function useBrandDocument(brand: Brand | null): void {
   useEffect(() => {
     document.title = brandTitle(brand);
-    const href = brand?.favicon || '/favicon.svg';
-    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'icon';
-      document.head.appendChild(link);
-    }
-    if (link.getAttribute('href') !== href) link.href = href;
+    return afterFirstPaint(() => {
+      const href = brand?.favicon || '/favicon.svg';
+      let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      if (!link) {
+        link = document.createElement('link');
+        link.rel = 'icon';
+        document.head.appendChild(link);
+      }
+      if (link.getAttribute('href') !== href) link.href = href;
+    });
   }, [brand]);
 }

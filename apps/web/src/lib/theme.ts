@@ -179,7 +179,7 @@ export function buildTheme(themeMode: ThemeMode, themeName: ThemeName = 'ocean',
       ...(themeMode === 'dark' ? { error: { main: '#f6685e' } } : { info: { main: '#01579b' }, warning: { main: '#b54708' } }),
     },
     typography: {
-      fontFamily: '"Open Sans", "Helvetica Neue", Arial, sans-serif',
+      fontFamily: '"Open Sans", "Open Sans fallback", "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 600 },
       h2: { fontSize: '1.4rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },

@@ -5,6 +5,7 @@
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterFirstPaint } from '../../../lib/after-paint';
 import { useAuth } from '../../../lib/auth-store';
 import { readString } from '../../../lib/storage';
 import { ALL_EVENT_KEYS, keysForEvent, parseSse, reconnectDelay } from './events';
@@ -83,9 +84,12 @@ export function useRealtime(): void {
       }
     };
     window.addEventListener('online', online);
-    void connect();
+    // The connection (one of the six a browser opens to a server over HTTP/1.1, held open) starts once the page is
+    // painted: the page's own calls come first.
+    const cancelFirst = afterFirstPaint(() => void connect());
     return () => {
       stopped = true;
+      cancelFirst();
       window.removeEventListener('online', online);
       if (timer) clearTimeout(timer);
       controller?.abort();

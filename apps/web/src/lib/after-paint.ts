@@ -1,0 +1,40 @@
+// Work that the first paint does not need (fonts that swap in, the realtime connection) starts once the page's first
+// contentful paint is on the screen, so it takes no bandwidth or connection from what that paint waits for. Where the
+// browser does not report paints, after the next frame; if none is reported, after FALLBACK_MS.
+const FALLBACK_MS = 3000;
+const FCP = 'first-contentful-paint';
+
+export function afterFirstPaint(work: () => void): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(work, 0);
+  };
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (performance.getEntriesByName(FCP).length) run();
+    else {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName(FCP).length) run();
+      });
+      observer.observe({ type: 'paint' });
+      timer = setTimeout(run, FALLBACK_MS);
+    }
+  } else {
+    const frame = requestAnimationFrame(run);
+    return () => {
+      cancelAnimationFrame(frame);
+      done = true;
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }
+  return () => {
+    done = true;
+    observer?.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
