@@ -4,37 +4,36 @@
 const FALLBACK_MS = 3000;
 const FCP = 'first-contentful-paint';
 
+/** Runs `work` in a task of its own after the first contentful paint; the answer cancels it. */
 export function afterFirstPaint(work: () => void): () => void {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
   let observer: PerformanceObserver | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
   const run = () => {
     if (done) return;
     done = true;
-    observer?.disconnect();
-    if (timer !== undefined) clearTimeout(timer);
+    stop();
     timer = setTimeout(work, 0);
   };
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    if (performance.getEntriesByName(FCP).length) run();
-    else {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName(FCP).length) run();
-      });
-      observer.observe({ type: 'paint' });
-      timer = setTimeout(run, FALLBACK_MS);
-    }
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    frame = requestAnimationFrame(run);
+  } else if (performance.getEntriesByName(FCP).length) {
+    run();
   } else {
-    const frame = requestAnimationFrame(run);
-    return () => {
-      cancelAnimationFrame(frame);
-      done = true;
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(FCP).length) run();
+    });
+    observer.observe({ type: 'paint' });
+    timer = setTimeout(run, FALLBACK_MS);
   }
   return () => {
     done = true;
-    observer?.disconnect();
-    if (timer !== undefined) clearTimeout(timer);
+    stop();
   };
 }

@@ -4,10 +4,10 @@
 //
 // Signed in, every page wears the candidate's own organisation's brand (spec §3 auth state: brand, prefix), whatever
 // the path: a partner board's own content still names the partner (useBrand), the shell does not (usePageBrand).
-import { afterFirstPaint } from './after-paint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BRAND_ELEMENT_ID, PARTNER_BOARDS } from '@portal/shared/constants';
+import { afterFirstPaint } from './after-paint';
 import { api } from './api-client';
 import { updateAuth, useAuth } from './auth-store';
 import { type Brand, isBrand, readIdentity, writeIdentity } from './identity-cache';
