@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import { type Config, EMBEDDED_DB_CACHE_MB } from '../config';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -36,14 +36,6 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; cacheMb?: number };
 
-/**
- * PostgreSQL's default page cache (shared_buffers) is 128 MiB; in PGlite it lives in the WebAssembly heap, which never
- * shrinks, so the embedded server's memory grew by about 110 MiB once its cache filled. 16 MiB holds the hot pages of
- * the portal's queries (the open-jobs search answered a never-seen filter at the same rate on 100,000 jobs); the rest
- * of the files is read through the operating system's cache.
- */
-export const EMBEDDED_CACHE_MB = 16;
-
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR. */
 export const databaseOptionsOf = (config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedDbCacheMb'>): DatabaseOptions =>
   config.databaseUrl
@@ -68,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb ?? EMBEDDED_CACHE_MB}MB`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb ?? EMBEDDED_DB_CACHE_MB}MB`],
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
