@@ -141,15 +141,16 @@ function firstPagePreload(): Plugin {
   return {
     name: 'portal-first-page-preload',
     apply: 'build',
-    // The first-calls script (src/first-calls.ts) is the page's first request after the document (on HTTP/1.1, not
-    // queued behind the app's files), and runs as soon as it is in (async): it does not wait for the app's scripts,
-    // which it does not import. The server puts the first page's preloads after it.
+    // The first-calls script (src/first-calls.ts) is the page's second request after the document, after the entry
+    // (the largest file, which then takes the document's open connection), and runs as soon as it is in (async): it
+    // does not wait for the app's scripts, which it does not import. The server puts the first page's preloads after
+    // both.
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === FIRST_CALLS);
         if (!chunk) throw new Error(`the build has no ${FIRST_CALLS} entry`);
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' }];
       },
     },
     generateBundle(_options, bundle) {

@@ -1,5 +1,6 @@
 // Starts the built server (apps/server/dist/main.js) on a free port with a fresh temporary DATA_DIR.
 import { spawn } from 'node:child_process';
+import https from 'node:https';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,14 +30,15 @@ export async function startServer(env = {}, { dataDir = mkdtempSync(path.join(tm
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  // With TLS_CERT_FILE (scripts/self-signed-cert.mjs) the server speaks HTTPS and HTTP/2.
+  const ca = env.TLS_CERT_FILE ? readFileSync(env.TLS_CERT_FILE) : undefined;
+  const url = `${ca ? 'https' : 'http'}://127.0.0.1:${port}`;
   // A busy machine (and PGlite opening 100,000 jobs) can take a while.
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) break;
+      if (ca ? (await httpsStatus(`${url}/readyz`, ca)) === 200 : (await fetch(`${url}/readyz`)).ok) break;
     } catch {
       /* not listening yet */
     }
@@ -72,6 +74,18 @@ export async function startServer(env = {}, { dataDir = mkdtempSync(path.join(tm
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The status of a GET over HTTPS, trusting `ca` (Node's fetch takes no certificate of its own). */
+function httpsStatus(url, ca) {
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      })
+      .on('error', reject);
+  });
 }
 
 /** CPU time (user + system) a process has used so far, in ms. */

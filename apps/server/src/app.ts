@@ -67,7 +67,13 @@ function requestLogger(logger: FastifyBaseLogger, bindings: Record<string, unkno
 }
 
 export async function buildApp({ config, database, closeDatabase = true, logger }: BuildOptions): Promise<FastifyInstance> {
+  // With a certificate, HTTPS with HTTP/2 (and HTTP/1.1 for a client without it): a browser then asks a page's files
+  // and calls over one connection, not six at a time (docs/decisions/022-https-and-http2.md). Typed as the HTTP/1.1
+  // server the routes are written for: Node's HTTP/2 compatibility API gives them requests and replies that behave
+  // the same (headers, url, socket, writeHead/write/end), and test/https.test.ts runs them over HTTP/2.
+  const server = (config.tls ? { http2: true, https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key } } : {}) as { http2?: false };
   const app = Fastify({
+    ...server,
     logger: logger === false ? false : { level: config.logLevel, redact: REDACT, ...(typeof logger === 'object' ? logger : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -42,6 +42,9 @@ const ZEnv = z.object({
   SEED_DEMO: bool(true),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool(false),
+  /** HTTPS and HTTP/2 (with HTTP/1.1 for clients without it) when both are set: PEM files of the certificate chain and key. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   // E-mail (plugins/mail.ts): SMTP when SMTP_URL is set, else the outbox kept in the database.
   SMTP_URL: z
     .string()
@@ -116,6 +119,8 @@ export type Config = {
   seedDemo: boolean;
   webDist: string | undefined;
   trustProxy: boolean;
+  /** The certificate chain and key (PEM) the server serves HTTPS and HTTP/2 with; none: plain HTTP/1.1. */
+  tls: { cert: Buffer; key: Buffer } | undefined;
   mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean };
   emailDeliverability: 'dns' | 'syntax';
   dnsServers: string[];
@@ -168,6 +173,28 @@ function loadOrCreateSecrets(dataDir: string, given: { jwt?: string; dataKey?: s
   return secrets;
 }
 
+/** Both files or neither; each must be readable PEM (a wrong pair fails as the server starts to listen). */
+function loadTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    throw new ConfigError(`Invalid configuration:\n  ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'}: needed with ${certFile ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}`);
+  }
+  const read = (name: string, file: string, kind: RegExp): Buffer => {
+    let text: Buffer;
+    try {
+      text = readFileSync(file);
+    } catch {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: cannot read ${file}`);
+    }
+    if (!kind.test(text.toString('latin1'))) throw new ConfigError(`Invalid configuration:\n  ${name}: ${file} is not a PEM file of the expected kind`);
+    return text;
+  };
+  return {
+    cert: read('TLS_CERT_FILE', certFile, /-----BEGIN CERTIFICATE-----/),
+    key: read('TLS_KEY_FILE', keyFile, /-----BEGIN (RSA |EC )?PRIVATE KEY-----/),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -182,7 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_STORE: redis needs REDIS_URL');
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const tls = loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
+  const publicUrl = (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: e.HOST,
@@ -202,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === undefined ? !e.DATABASE_URL && isLoopbackUrl(publicUrl) : e.SEED_DEMO,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    tls,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `no-reply@${mailDomain(publicUrl)}`,

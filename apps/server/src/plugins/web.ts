@@ -54,9 +54,10 @@ class Pages {
   private readonly made = new Map<string, Rendered>();
 
   constructor(private readonly index: string, root: string) {
-    // Before the app's entry script; after the first-calls script, which stays the page's first request.
-    const firstCalls = index.indexOf('/assets/first-calls-');
-    this.at = index.indexOf('<script type="module"', firstCalls < 0 ? 0 : firstCalls);
+    // At the end of the head: after the app's entry script, the page's first request after the document (the
+    // largest file, which then takes the document's open connection on HTTP/1.1, not a new one or a place in the
+    // queue for the six), and after the first-calls script.
+    this.at = index.indexOf('</head>');
     const manifest = path.join(root, 'first-pages.json');
     const rules = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { pattern: string; files: string[] }[]) : [];
     this.rules = rules.map(({ pattern, files }) => ({
@@ -79,8 +80,7 @@ class Pages {
         (this.rules[index]?.links ?? '') +
         preloads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">\n    `).join('') +
         (brandJson ? `<script type="application/json" id="${BRAND_ELEMENT_ID}">${brandJson}</script>\n    ` : '');
-      const at = this.at < 0 ? this.index.indexOf('</head>') : this.at;
-      const html = at < 0 ? head + this.index : this.index.slice(0, at) + head + this.index.slice(at);
+      const html = this.at < 0 ? head + this.index : this.index.slice(0, this.at) + head + this.index.slice(this.at);
       rendered = {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

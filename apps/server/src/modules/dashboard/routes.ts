@@ -93,7 +93,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
-        Connection: 'keep-alive',
+        // HTTP/1.1 only: HTTP/2 has no connection header (its streams stay open by themselves).
+        ...(request.raw.httpVersionMajor < 2 ? { Connection: 'keep-alive' } : {}),
         'X-Accel-Buffering': 'no',
         'X-Content-Type-Options': 'nosniff',
         'x-request-id': request.id,
