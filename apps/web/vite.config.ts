@@ -72,7 +72,7 @@ const FIRST_CALLS_FILE = 'src/first-calls.ts';
 /** What the signed-in layout always loads lazily (app-layout.tsx: LAYOUT_NAMESPACES, the profile notices, the
  * session dialog), by source file: in the layout's chunk, which every signed-in first page preloads. */
 const SIGNED_IN_PARTS = [
-  ...['settings', 'guide', 'dashboard', 'application'].map((ns) => `src/locales/en/${ns}.json`),
+  ...['settings', 'guide', 'dashboard', 'notices'].map((ns) => `src/locales/en/${ns}.json`),
   'src/features/application/components/profile-notices.tsx',
   'src/features/auth/components/session-dialog.tsx',
 ];

@@ -36,8 +36,8 @@ const SessionDialog = preloadable(() => import('../../features/auth/components/s
 const ProfileNotices = preloadable(() => import('../../features/application/components/profile-notices'));
 
 /** The message namespaces the layout and its always-shown parts use beyond the first chunk's (top bar: guide,
- * settings; sidebar: dashboard; profile notices: application). */
-export const LAYOUT_NAMESPACES = ['settings', 'guide', 'dashboard', 'application'];
+ * settings; sidebar: dashboard; profile notices: notices). */
+export const LAYOUT_NAMESPACES = ['settings', 'guide', 'dashboard', 'notices'];
 
 // Every signed-in page shows these: they start loading together, as this module loads, instead of one after another
 // as each part first renders and waits for its messages (a chain of round trips before the page could show).

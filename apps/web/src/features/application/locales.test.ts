@@ -4,6 +4,8 @@ import { SPECIALTY_PICKER_TITLE } from '@portal/shared/application/specialties';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de/application.json';
 import en from '../../locales/en/application.json';
+import noticesDe from '../../locales/de/notices.json';
+import notices from '../../locales/en/notices.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -13,6 +15,7 @@ function keys(value: unknown, prefix = ''): string[] {
 describe('application locales', () => {
   it('German has every English key and no other', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
+    expect(keys(noticesDe).sort()).toEqual(keys(notices).sort());
   });
 
   it('field labels, help, options, acceptances, signatures and sections come from sections.ts in English', () => {
@@ -28,8 +31,8 @@ describe('application locales', () => {
     }
   });
 
-  it('spec texts byte for byte: the banner and the specialty picker', () => {
-    expect(en.banner.incomplete).toBe('Incomplete Profile. Please See dashboard.');
-    expect(en.specialty.title).toBe(SPECIALTY_PICKER_TITLE);
+  it('spec texts byte for byte: the banner and the specialty picker (the layout\'s notices namespace)', () => {
+    expect(notices.banner.incomplete).toBe('Incomplete Profile. Please See dashboard.');
+    expect(notices.specialty.title).toBe(SPECIALTY_PICKER_TITLE);
   });
 });

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 
 export function IncompleteProfileBanner() {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('notices');
   const profile = useCandidateProfile();
   const data = profile.data;
   if (!data || isProfileComplete(data.applicationDetails ?? null, data.resume)) return null;

@@ -37,7 +37,7 @@ export function pctFlag(userData: UserData | null | undefined): boolean {
 }
 
 export function SpecialtyDialog() {
-  const { t } = useTranslation('application');
+  const { t } = useTranslation('notices');
   const { enqueueSnackbar } = useSnackbar();
   const auth = useAuth();
   const profile = useCandidateProfile();
