@@ -24,10 +24,25 @@ export function freePort() {
 /** `dataDir` reuses the data of an earlier start (stopped with keepData) instead of a fresh one. */
 export async function startServer(env = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-')) } = {}) {
   const port = await freePort();
-  // BENCH_NODE_ARGS adds Node options to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a load's time goes).
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+  // The server starts as `npm start` starts it: the root package.json's `serve` script, with its Node and memory
+  // settings (it execs node, so the child's pid is the server's). BENCH_NODE_ARGS adds Node options (e.g. `--cpu-prof
+  // --cpu-prof-dir=/tmp/prof` to see where a load's time goes).
+  const serve = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve;
+  if (!/\bnode /.test(serve)) throw new Error(`the serve script does not start node: ${serve}`);
+  const command = process.env.BENCH_NODE_ARGS ? serve.replace(/\bnode /, `node ${process.env.BENCH_NODE_ARGS} `) : serve;
+  const child = spawn('sh', ['-c', command], {
+    cwd: root,
+    env: {
+      ...process.env,
+      // The node that runs the bench runs the server.
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // With TLS_CERT_FILE (scripts/self-signed-cert.mjs) the server speaks HTTPS and HTTP/2.
