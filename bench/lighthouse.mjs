@@ -89,7 +89,7 @@ async function auditPages(transport) {
     console.log(`\n# Lighthouse (mobile, simulated throttling), Chromium, ${transport.name}: median of ${RUNS} runs (range of scores)`);
     for (const [name, r] of rows) {
       console.log(
-        `${name.padEnd(38)} performance ${String(r.score).padStart(3)} (${r.range})   LCP ${fmt(r.lcp / 1000, 1)} s   FCP ${fmt(r.fcp / 1000, 1)} s   ` +
+        `${name.padEnd(38)} performance ${String(r.score).padStart(3)} (${r.range})   LCP ${fmt(r.lcp / 1000, 2)} s   FCP ${fmt(r.fcp / 1000, 2)} s   ` +
           `TBT ${fmt(r.tbt)} ms   ${fmt(r.bytes / 1024)} KiB transferred (JS ${fmt(r.jsBytes / 1024)} KiB)${r.error ? `   error: ${r.error}` : ''}`,
       );
     }
