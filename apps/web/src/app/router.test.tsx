@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadAuthFromStorage } from '../lib/auth-store';
+import { writeIdentity } from '../lib/identity-cache';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { renderRoutesAt } from '../test/render-routes';
 import { RootError } from './router';
@@ -92,6 +93,7 @@ describe('route table, guard and not-found pages (spec §2)', { timeout: 20_000 
   it('shows the error screen for a render error outside a page, and tries again at another address', async () => {
     // React logs the caught error.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeIdentity({ ...BRAND, favicon: '/brand/meridian-favicon.svg' });
     function Thrower() {
       if (useLocation().pathname === '/broken') throw new Error('broken on purpose');
       return <p>working</p>;
@@ -109,6 +111,8 @@ describe('route table, guard and not-found pages (spec §2)', { timeout: 20_000 
       </MemoryRouter>,
     );
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    // The shell that sets the tab's icon is what failed: the error screen sets the last brand's (index.html has none).
+    await vi.waitFor(() => expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/brand/meridian-favicon.svg'));
     await userEvent.click(screen.getByRole('button', { name: 'home' }));
     expect(await screen.findByText('working')).toBeTruthy();
     logged.mockRestore();

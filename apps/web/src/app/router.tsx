@@ -1,5 +1,7 @@
 import { Component, type ReactNode, lazy } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { useBrandDocument } from '../lib/brand';
+import { readIdentity } from '../lib/identity-cache';
 import { ErrorScreen } from './error-screen';
 import { NotFound, UnknownPath } from './not-found';
 import { type AppRoute, allRoutes } from './routes';
@@ -31,9 +33,15 @@ class RootErrorBoundary extends Component<RootErrorProps, RootErrorState> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorScreen chunkLoad={false} onGoBack={() => window.location.assign('/')} />;
+    if (this.state.failed) return <RootErrorScreen />;
     return this.props.children;
   }
+}
+
+/** The error screen in place of the shell, which sets the tab's title and icon: they are the last brand seen here. */
+function RootErrorScreen() {
+  useBrandDocument(readIdentity());
+  return <ErrorScreen chunkLoad={false} onGoBack={() => window.location.assign('/')} />;
 }
 
 export function RootError({ children }: { children: ReactNode }) {
