@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { z } from 'zod';
 import { isLoopbackUrl } from './lib/loopback';
 
@@ -173,7 +174,7 @@ function loadOrCreateSecrets(dataDir: string, given: { jwt?: string; dataKey?: s
   return secrets;
 }
 
-/** Both files or neither; each must be readable PEM (a wrong pair fails as the server starts to listen). */
+/** Both files or neither; each must be readable PEM, and the key the certificate's. */
 function loadTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) {
@@ -189,10 +190,16 @@ function loadTls(certFile: string | undefined, keyFile: string | undefined): Con
     if (!kind.test(text.toString('latin1'))) throw new ConfigError(`Invalid configuration:\n  ${name}: ${file} is not a PEM file of the expected kind`);
     return text;
   };
-  return {
+  const pair = {
     cert: read('TLS_CERT_FILE', certFile, /-----BEGIN CERTIFICATE-----/),
     key: read('TLS_KEY_FILE', keyFile, /-----BEGIN (RSA |EC )?PRIVATE KEY-----/),
   };
+  try {
+    createSecureContext(pair);
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  TLS_KEY_FILE: ${keyFile} is not the key of the certificate in ${certFile}`);
+  }
+  return pair;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

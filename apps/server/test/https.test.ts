@@ -21,16 +21,17 @@ afterAll(() => rmSync(tls.dir, { recursive: true, force: true }));
 
 type Answer = { status: number; headers: http2.IncomingHttpHeaders; body: Buffer };
 
-/** One request on an HTTP/2 session. */
-function h2get(session: http2.ClientHttp2Session, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** One request on an HTTP/2 session: a GET, or with `body` a POST of it. */
+function h2request(session: http2.ClientHttp2Session, pathname: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const stream = session.request({ ':path': pathname, ...headers });
+    const stream = session.request({ ':path': pathname, ...(body === undefined ? {} : { ':method': 'POST' }), ...headers });
     const chunks: Buffer[] = [];
     let answer: http2.IncomingHttpHeaders = {};
     stream.on('response', (h) => (answer = h));
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => resolve({ status: Number(answer[':status']), headers: answer, body: Buffer.concat(chunks) }));
     stream.on('error', reject);
+    stream.end(body);
   });
 }
 
@@ -56,7 +57,7 @@ describe('HTTPS with HTTP/2', () => {
   });
 
   it('serves the page, its files and the API over one HTTP/2 connection', async () => {
-    const page = await h2get(session, '/auth/login');
+    const page = await h2request(session, '/auth/login');
     expect(session.alpnProtocol).toBe('h2');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -64,28 +65,19 @@ describe('HTTPS with HTTP/2', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     // Served over HTTPS: browsers are told to keep to it.
     expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
-    const file = await h2get(session, '/assets/index-abc123.js');
+    const file = await h2request(session, '/assets/index-abc123.js');
     expect(file.status).toBe(200);
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.body.toString()).toBe('console.log(1)');
     // An answer of 1 KiB or more, compressed as over HTTP/1.1.
-    const specialties = await h2get(session, '/submodalitiesList', { 'accept-encoding': 'br' });
+    const specialties = await h2request(session, '/submodalitiesList', { 'accept-encoding': 'br' });
     expect(specialties.status).toBe(200);
     expect(specialties.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(specialties.body).toString())).toEqual((await app.inject('/submodalitiesList')).json());
-    const profile = await h2get(session, '/api/candidate/profile', { authorization: me.auth.authorization as string });
+    const profile = await h2request(session, '/api/candidate/profile', { authorization: me.auth.authorization as string });
     expect(profile.status).toBe(200);
     // Bad input is the same clear 4xx.
-    const signIn = await new Promise<Answer>((resolve, reject) => {
-      const stream = session.request({ ':method': 'POST', ':path': '/api/auth/login', 'content-type': 'application/json' });
-      const chunks: Buffer[] = [];
-      let headers: http2.IncomingHttpHeaders = {};
-      stream.on('response', (h) => (headers = h));
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(chunks) }));
-      stream.on('error', reject);
-      stream.end('{"email":');
-    });
+    const signIn = await h2request(session, '/api/auth/login', { 'content-type': 'application/json' }, '{"email":');
     expect(signIn.status).toBe(400);
     expect(JSON.parse(signIn.body.toString()).status).toBe(false);
   });
@@ -138,7 +130,7 @@ describe('TLS configuration', () => {
     expect(loadConfig(env).tls).toBeUndefined();
   });
 
-  it('stops with a message naming the variable for half a pair, a missing file or the wrong file', () => {
+  it('stops with a message naming the variable for half a pair, a missing file, the wrong file or a key of another certificate', () => {
     expect(() => loadConfig({ ...env, TLS_CERT_FILE: tls.cert })).toThrow('TLS_KEY_FILE: needed with TLS_CERT_FILE');
     expect(() => loadConfig({ ...env, TLS_KEY_FILE: tls.key })).toThrow('TLS_CERT_FILE: needed with TLS_KEY_FILE');
     expect(() => loadConfig({ ...env, TLS_CERT_FILE: '/nonexistent/cert.pem', TLS_KEY_FILE: tls.key })).toThrow(
@@ -146,5 +138,10 @@ describe('TLS configuration', () => {
     );
     expect(() => loadConfig({ ...env, TLS_CERT_FILE: tls.key, TLS_KEY_FILE: tls.key })).toThrow('TLS_CERT_FILE: ');
     expect(() => loadConfig({ ...env, TLS_CERT_FILE: tls.cert, TLS_KEY_FILE: tls.cert })).toThrow('TLS_KEY_FILE: ');
+    mkdirSync(path.join(tls.dir, 'other'), { recursive: true });
+    const other = selfSignedCert(path.join(tls.dir, 'other'));
+    expect(() => loadConfig({ ...env, TLS_CERT_FILE: tls.cert, TLS_KEY_FILE: other.key })).toThrow(
+      `TLS_KEY_FILE: ${other.key} is not the key of the certificate in ${tls.cert}`,
+    );
   });
 });
