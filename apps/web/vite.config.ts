@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PARTNER_BOARDS } from '../../packages/shared/src/constants';
+import { PARTNER_BOARDS, WIDE_SCREEN_MEDIA } from '../../packages/shared/src/constants';
 
 // Web code imports shared constants as '@portal/shared/constants', not '@portal/shared': the package index also
 // builds zod schemas at import time, which would put zod into the first chunk of every page.
@@ -69,21 +69,26 @@ function productionAssets(): Plugin {
 const FIRST_CALLS = 'first-calls';
 const FIRST_CALLS_FILE = 'src/first-calls.ts';
 
-/** What the signed-in layout always loads lazily (app-layout.tsx: LAYOUT_NAMESPACES, the profile notices, the
- * session dialog), by source file: in the layout's chunk, which every signed-in first page preloads. */
+/** What the signed-in layout always loads lazily with the page (app-layout.tsx: LAYOUT_NAMESPACES, the profile
+ * notices), by source file: in the layout's chunk, which every signed-in first page preloads. */
 const SIGNED_IN_PARTS = [
-  ...['settings', 'guide', 'dashboard', 'notices'].map((ns) => `src/locales/en/${ns}.json`),
+  ...['settings', 'notices'].map((ns) => `src/locales/en/${ns}.json`),
   'src/features/application/components/profile-notices.tsx',
-  'src/features/auth/components/session-dialog.tsx',
 ];
 
 const FIRST_PAGES: [name: string, files: string[]][] = [
   ['sign-in', ['src/features/auth/routes/sign-in.tsx']],
-  // The job pages (a partner board, Open Jobs) share most of their code: one chunk, with their messages.
-  ['jobs', ['src/features/jobs/routes/job-board.tsx', 'src/features/jobs/routes/open-jobs.tsx', 'src/locales/en/jobs.json']],
+  // The job pages (a partner board, Open Jobs) share most of their code: one chunk, with their messages; what only a
+  // partner board uses (its page, its public calls) is a chunk of its own.
+  ['jobs', ['src/features/jobs/routes/open-jobs.tsx', 'src/locales/en/jobs.json']],
+  ['board', ['src/features/jobs/routes/job-board.tsx']],
   // The layout with what it loads at once (on HTTP/1.1 a browser asks six files at a time: a dozen small ones queued
   // the page's first calls behind them).
   ['app-layout', ['src/app/layout/app-layout.tsx', ...SIGNED_IN_PARTS]],
+  // The sidebar in its drawer: in a wide screen's first paint; on a small one it loads after the first paint.
+  ['side-navigation', ['src/app/layout/side-navigation.tsx']],
+  // The sidebar's messages (the dashboard's), apart: the dashboard page loads them too, and not the sidebar with them.
+  ['sidebar-messages', ['src/locales/en/dashboard.json']],
 ];
 const groupOf = new Map<string, string>();
 
@@ -107,16 +112,36 @@ function firstPageGroups(): Plugin {
         ids.filter((id) => this.getModuleInfo(id)?.isEntry && !id.endsWith(`/apps/web/${FIRST_CALLS_FILE}`)),
         'index',
       );
-      for (const [name, files] of FIRST_PAGES) {
-        closure(
-          files.map((file) => {
-            const id = ids.find((candidate) => candidate.endsWith(`/apps/web/${file}`));
-            if (!id) this.error(`first page ${file} is not in the module graph`);
-            return id;
-          }),
-          name,
-        );
-      }
+      const startOf = (files: string[]) =>
+        files.map((file) => {
+          const id = ids.find((candidate) => candidate.endsWith(`/apps/web/${file}`));
+          if (!id) this.error(`first page ${file} is not in the module graph`);
+          return id;
+        });
+      /** What a first page imports statically that the entry's chunk does not hold. */
+      const reach = (files: string[]) => {
+        const seen = new Set<string>();
+        const queue = startOf(files);
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (seen.has(id) || groupOf.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      // What the sign-in page shares with another first page (the form fields of a job filter) goes in the entry's
+      // chunk: the sign-in page loads that chunk too, so it loads the same bytes, and the other page does not load
+      // the sign-in page's own code for the parts it shares.
+      const signIn = reach(FIRST_PAGES.find(([name]) => name === 'sign-in')?.[1] ?? []);
+      const elsewhere = new Set(FIRST_PAGES.filter(([name]) => name !== 'sign-in').flatMap(([, files]) => [...reach(files)]));
+      closure([...signIn].filter((id) => elsewhere.has(id)), 'index');
+      // What the signed-in layout and the job pages share (the popups' positioning, under the top bar's tooltips and
+      // the filter's lists) is a chunk of its own: a partner board does not load the layout, and the layout's other
+      // pages do not load the job pages.
+      const pageFiles = (name: string) => FIRST_PAGES.find(([group]) => group === name)?.[1] ?? [];
+      const jobs = reach(pageFiles('jobs'));
+      closure([...reach(pageFiles('app-layout'))].filter((id) => jobs.has(id)), 'popups');
+      for (const [name, files] of FIRST_PAGES) closure(startOf(files), name);
     },
   };
 }
@@ -131,10 +156,12 @@ function firstPageGroups(): Plugin {
  * visitor of the other kind is sent elsewhere, and the files are then loaded for nothing, nothing more).
  */
 // Each address names the groups (above) its first page loads; each group's chunk comes with the chunks it imports.
-const FIRST_PAGE_RULES: [pattern: string, groups: string[]][] = [
+// `wide`: groups preloaded only on a wide screen (WIDE_SCREEN_MEDIA, the link's media attribute).
+const FIRST_PAGE_RULES: [pattern: string, groups: string[], wide?: string[]][] = [
   ['^/auth/login(/[^/]+)?/?$', ['sign-in']],
-  [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['sign-in', 'jobs']],
-  ['^/jobs/open/?$', ['app-layout', 'sign-in', 'jobs']],
+  [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['board']],
+  // A signed-out visitor of Open Jobs is sent to sign in, and loads the sign-in page's own code then.
+  ['^/jobs/open/?$', ['app-layout', 'jobs'], ['side-navigation', 'sidebar-messages']],
 ];
 
 function firstPagePreload(): Plugin {
@@ -175,13 +202,18 @@ function firstPagePreload(): Plugin {
         }
         return [...files];
       };
-      const rules = FIRST_PAGE_RULES.map(([pattern, groups]) => {
+      const filesOf = (groups: string[], skip: Set<string | undefined>) => {
         const files = groups.flatMap((group) => {
           const chunk = groupChunk(group);
           if (!chunk) this.error(`no chunk for the first-page group ${group}`);
           return withImports(chunk);
         });
-        return { pattern, files: [...new Set(files)].filter((file) => !loaded.has(file)).map((file) => `/${file}`) };
+        return [...new Set(files)].filter((file) => !skip.has(file));
+      };
+      const rules = FIRST_PAGE_RULES.map(([pattern, groups, wide = []]) => {
+        const files = filesOf(groups, loaded);
+        const wideFiles = filesOf(wide, new Set([...loaded, ...files]));
+        return { pattern, files: files.map((file) => `/${file}`), media: { [WIDE_SCREEN_MEDIA]: wideFiles.map((file) => `/${file}`) } };
       });
       this.emitFile({ type: 'asset', fileName: 'first-pages.json', source: JSON.stringify(rules) });
     },
@@ -231,7 +263,7 @@ export default defineConfig({
         codeSplitting: {
           // The closures above already hold each group's static imports; a group takes no module of an earlier one.
           includeDependenciesRecursively: false,
-          groups: ['index', ...FIRST_PAGES.map(([name]) => name)].map((name, index, all) => ({
+          groups: ['index', 'popups', ...FIRST_PAGES.map(([name]) => name)].map((name, index, all) => ({
             name,
             test: (id: string) => groupOf.get(id) === name,
             priority: all.length - index,

@@ -14,7 +14,12 @@ const ENTRY = '<script type="module" crossorigin src="/assets/index-abc123.js">'
 const INDEX = `<!doctype html><head><title>portal</title>\n    ${ENTRY}</script>\n    <script type="module" async crossorigin src="/assets/first-calls-fff000.js"></script>\n  </head>`;
 const FIRST_PAGES = [
   { pattern: '^/auth/login(/[^/]+)?/?$', files: ['/assets/sign-in-aaa111.js'] },
-  { pattern: '^/jobs/open/?$', files: ['/assets/app-layout-bbb222.js', '/assets/open-jobs-ccc333.js', '/assets/x.js"><script>alert(1)</script>'] },
+  {
+    pattern: '^/jobs/open/?$',
+    files: ['/assets/app-layout-bbb222.js', '/assets/open-jobs-ccc333.js', '/assets/x.js"><script>alert(1)</script>'],
+    // Loaded with the page only where the media query matches (the docked sidebar of a wide screen).
+    media: { '(min-width: 900px)': ['/assets/side-navigation-ddd444.js'], '"><script>alert(2)</script>': ['/assets/y-eee555.js'] },
+  },
 ];
 const webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 let app: TestApp;
@@ -80,6 +85,9 @@ describe('web app serving', () => {
     expect(login.body.indexOf('/assets/first-calls-')).toBeLessThan(login.body.indexOf('modulepreload'));
     const open = await app.inject('/jobs/open');
     expect(preloads(open.body)).toEqual(['/assets/app-layout-bbb222.js', '/assets/open-jobs-ccc333.js']);
+    expect(open.body).toContain('<link rel="modulepreload" crossorigin media="(min-width: 900px)" href="/assets/side-navigation-ddd444.js">');
+    // A media query is an attribute value: it cannot close the element.
+    expect(open.body).toContain('media="&#34;&#62;&#60;script&#62;alert(2)&#60;/script&#62;" href="/assets/y-eee555.js"');
     expect(open.body).not.toContain('alert(1)');
     for (const page of [login, open]) {
       expect(page.body).not.toMatch(/<script>/);

@@ -1,11 +1,11 @@
 // The first-calls script (first-calls.ts) starts, for a signed-in page, the calls the page's and the layout's
 // prefetch make, with the app's storage keys, and hands them over under the global the API client reads.
-import { STORAGE_KEYS } from '@portal/shared/constants';
+import { STORAGE_KEYS, WIDE_SCREEN_MEDIA } from '@portal/shared/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetch as prefetchLayout } from './app/layout/app-layout';
 import { preloadPage } from './app/routes';
-import { FIRST_CALLS_GLOBAL, FIRST_CALLS_MAX_AGE_MS, LANGUAGE_KEY, TOKEN_KEY, firstCallsOf } from './first-calls-table';
+import { FIRST_CALLS_GLOBAL, FIRST_CALLS_MAX_AGE_MS, LANGUAGE_KEY, TOKEN_KEY, WIDE_SCREEN, firstCallsOf } from './first-calls-table';
 import { FIRST_CALLS_GLOBAL as CLIENT_GLOBAL, api } from './lib/api-client';
 import { reloadAuthFromStorage, setSession } from './lib/auth-store';
 import { LANGUAGE_KEY as I18N_LANGUAGE_KEY } from './lib/i18n';
@@ -38,9 +38,18 @@ describe('first calls', () => {
     expect(TOKEN_KEY).toBe(STORAGE_KEYS.jwt);
     expect(LANGUAGE_KEY).toBe(I18N_LANGUAGE_KEY);
     expect(FIRST_CALLS_GLOBAL).toBe(CLIENT_GLOBAL);
+    expect(WIDE_SCREEN).toBe(WIDE_SCREEN_MEDIA);
   });
 
-  it.each(['/jobs/open', '/dashboard', '/references'])('names the GET calls that %s asks before it first renders', async (pathname) => {
+  it.each([
+    ['/jobs/open', false],
+    ['/jobs/open', true],
+    ['/', false],
+    ['/', true],
+    ['/references', false],
+    ['/references', true],
+  ])('names the GET calls that %s asks before it first renders (wide screen: %s)', async (pathname, wide) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === WIDE_SCREEN_MEDIA }));
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -52,7 +61,7 @@ describe('first calls', () => {
     const client = new QueryClient();
     const page = await preloadPage(pathname);
     await Promise.all([prefetchLayout(client), page?.prefetch?.(client, pathname)]);
-    expect(new Set(asked)).toEqual(new Set(firstCallsOf(pathname)));
+    expect(new Set(asked)).toEqual(new Set(firstCallsOf(pathname, wide)));
   });
 
   it('is taken by the API client once, for the same session and language, instead of asking again', async () => {
@@ -89,6 +98,6 @@ describe('first calls', () => {
   });
 
   it('names no call on the sign-in pages', () => {
-    expect(firstCallsOf('/auth/login')).toEqual([]);
+    expect(firstCallsOf('/auth/login', true)).toEqual([]);
   });
 });

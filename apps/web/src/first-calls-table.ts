@@ -18,15 +18,23 @@ export type FirstCalls = { token: string; language: string; at: number; calls: M
 export const FIRST_CALLS_MAX_AGE_MS = 10_000;
 
 /** Every signed-in page renders in the signed-in layout, which asks these first. */
-export const LAYOUT_CALLS = ['/api/candidate/ui-settings', '/api/candidate/profile', '/api/candidate/dash'];
+export const LAYOUT_CALLS = ['/api/candidate/ui-settings', '/api/candidate/profile'];
+
+/** The screens on which the layout's sidebar is docked (WIDE_SCREEN_MEDIA), and what the sidebar asks there first (its
+ * badges): on a smaller screen the sidebar is in a drawer that loads after the first paint, and asks then. */
+export const WIDE_SCREEN = '(min-width: 900px)';
+export const WIDE_LAYOUT_CALLS = ['/api/candidate/dash'];
 
 /** Pages that ask calls of their own before they first render. */
 export const PAGE_CALLS: [address: RegExp, calls: string[]][] = [
+  [/^\/$/, ['/api/candidate/dash']],
   [/^\/jobs\/open\/?$/, ['/api/job/compactStatesCode', '/submodalitiesList', '/api/auth/getLikedJobids']],
 ];
 
-/** The calls a signed-in visit of `pathname` makes first; none on the sign-in pages (a stored session is sent on). */
-export function firstCallsOf(pathname: string): string[] {
+/** The calls a signed-in visit of `pathname` makes first, on a wide screen or not; none on the sign-in pages (a
+ * stored session is sent on). */
+export function firstCallsOf(pathname: string, wide: boolean): string[] {
   if (pathname.startsWith('/auth/')) return [];
-  return [...LAYOUT_CALLS, ...PAGE_CALLS.filter(([address]) => address.test(pathname)).flatMap(([, calls]) => calls)];
+  const page = PAGE_CALLS.filter(([address]) => address.test(pathname)).flatMap(([, calls]) => calls);
+  return [...new Set([...LAYOUT_CALLS, ...(wide ? WIDE_LAYOUT_CALLS : []), ...page])];
 }

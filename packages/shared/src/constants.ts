@@ -56,3 +56,7 @@ export const DEFAULT_ERROR_MESSAGE = 'Error completing your request. Please try 
  * element, apps/server/src/plugins/web.ts); the web app reads it as the first page's identity (apps/web/src/lib/brand.ts).
  */
 export const BRAND_ELEMENT_ID = 'portal-brand';
+
+/** The width from which the signed-in layout docks its sidebar (MUI's `md` breakpoint), as a media query: the web
+ * app's layout and the build's first-page preloads (a docked sidebar's files load with the page only there). */
+export const WIDE_SCREEN_MEDIA = '(min-width: 900px)';

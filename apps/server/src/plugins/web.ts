@@ -22,6 +22,11 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A media query as an attribute value (the build's, but never trusted to hold no quote). */
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /**
  * The public calls a first page makes first, with no token: a partner board's first answer, the compact states and
  * the specialties (spec §6); the sign-in and sign-up pages' providers. The HTML names them as preloads so they start with the page's scripts, not after them;
@@ -59,13 +64,17 @@ class Pages {
     // queue for the six), and after the first-calls script.
     this.at = index.indexOf('</head>');
     const manifest = path.join(root, 'first-pages.json');
-    const rules = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { pattern: string; files: string[] }[]) : [];
-    this.rules = rules.map(({ pattern, files }) => ({
+    const rules = existsSync(manifest)
+      ? (JSON.parse(readFileSync(manifest, 'utf8')) as { pattern: string; files: string[]; media?: Record<string, string[]> }[])
+      : [];
+    const link = (file: string, media?: string) =>
+      /^\/assets\/[\w.-]+\.js$/.test(file)
+        ? `<link rel="modulepreload" crossorigin${media ? ` media="${escapeAttribute(media)}"` : ''} href="${file}">\n    `
+        : '';
+    this.rules = rules.map(({ pattern, files, media = {} }) => ({
       pattern: new RegExp(pattern),
-      links: files
-        .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">\n    `)
-        .join(''),
+      // Files with a media query (the docked sidebar's, on a wide screen) load with the page only where it matches.
+      links: [...files.map((file) => link(file)), ...Object.entries(media).flatMap(([query, list]) => list.map((file) => link(file, query)))].join(''),
     }));
   }
 

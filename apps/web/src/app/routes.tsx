@@ -51,7 +51,7 @@ const LinkedInCallback = page(() => import('../features/auth/routes/linkedin-cal
 const Profile = page(() => import('../features/auth/routes/profile'));
 const Application = page(() => import('../features/application/routes/application'));
 const ApplicationSuccess = page(() => import('../features/application/routes/success'));
-const Dashboard = page(() => import('../features/dashboard/routes/dashboard'));
+const Dashboard = page(() => import('../features/dashboard/routes/dashboard'), ['dashboard']);
 const References = page(() => import('../features/references/routes/references'));
 const AddReference = page(() => import('../features/references/routes/add-reference'));
 const UpdateReference = page(() => import('../features/references/routes/update-reference'));

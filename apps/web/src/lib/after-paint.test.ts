@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-paint';
+import { afterFirstPaint, useAfterFirstPaint } from './after-paint';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -70,5 +71,31 @@ describe('afterFirstPaint', () => {
     vi.advanceTimersByTime(1);
     vi.runAllTimers();
     expect(work).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useAfterFirstPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is false until the first contentful paint, then true', () => {
+    vi.useFakeTimers();
+    const browser = reportingPaints(false);
+    const { result } = renderHook(() => useAfterFirstPaint());
+    expect(result.current).toBe(false);
+    act(() => {
+      browser.paint('first-contentful-paint');
+      vi.advanceTimersByTime(0);
+    });
+    expect(result.current).toBe(true);
+  });
+
+  it('is true at once on a page that has painted', () => {
+    reportingPaints(true);
+    const { result } = renderHook(() => useAfterFirstPaint());
+    expect(result.current).toBe(true);
   });
 });

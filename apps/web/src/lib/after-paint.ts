@@ -1,6 +1,8 @@
 // Work that the first paint does not need (fonts that swap in, the realtime connection) starts once the page's first
 // contentful paint is on the screen, so it takes no bandwidth or connection from what that paint waits for. Where the
 // browser does not report paints, after the next frame; if none is reported, after FALLBACK_MS.
+import { useEffect, useState } from 'react';
+
 const FALLBACK_MS = 3000;
 const FCP = 'first-contentful-paint';
 
@@ -36,4 +38,13 @@ export function afterFirstPaint(work: () => void): () => void {
     done = true;
     stop();
   };
+}
+
+/** False in the renders before the first contentful paint, true from the first render after it. */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(
+    () => typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(FCP).length > 0,
+  );
+  useEffect(() => (painted ? undefined : afterFirstPaint(() => setPainted(true))), [painted]);
+  return painted;
 }

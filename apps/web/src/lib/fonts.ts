@@ -2,14 +2,17 @@
 // on the screen: the first paint never waited for them (font-display: swap), so fetching them before it only took
 // bandwidth from what it does wait for. Until they come, text is set in a local font scaled to Open Sans' metrics
 // ("Open Sans fallback", declared in index.html), so the swap does not move the text.
-import css400 from '@fontsource/open-sans/400.css?inline';
-import css600 from '@fontsource/open-sans/600.css?inline';
-import css700 from '@fontsource/open-sans/700.css?inline';
-
+/** Adds the faces. Their rules are a chunk of their own (the first paint does not need them); if it fails to load,
+ * the text stays in the fallback font. */
 export function addOpenSans(): void {
-  if (document.getElementById('open-sans')) return;
-  const style = document.createElement('style');
-  style.id = 'open-sans';
-  style.textContent = css400 + css600 + css700;
-  document.head.append(style);
+  import('./open-sans-faces').then(
+    ({ openSansFaces }) => {
+      if (document.getElementById('open-sans')) return;
+      const style = document.createElement('style');
+      style.id = 'open-sans';
+      style.textContent = openSansFaces;
+      document.head.append(style);
+    },
+    () => undefined,
+  );
 }

@@ -1,51 +1,62 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
-import { DRAWER_WIDTH, DRAWER_WIDTH_MOBILE } from '@portal/shared/constants';
+import { DRAWER_WIDTH, WIDE_SCREEN_MEDIA } from '@portal/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { SessionDialog } from '../../features/auth/components/session-dialog';
 import { markGuideSeen } from '../../features/guide/api/mark-guide-seen';
 import { RealtimeConnection } from '../../features/dashboard/realtime/use-realtime';
-import { candidateProfileQueryOptions } from '../../features/application/api/get-candidate-profile';
 import { dashboardQueryOptions } from '../../features/dashboard/api/dashboard';
 import { uiSettingsQueryOptions } from '../../features/settings/api/get-ui-settings';
 import { applyServerUiSettings, useUiSettingsSync } from '../../features/settings/use-ui-settings-sync';
+import { useAfterFirstPaint } from '../../lib/after-paint';
 import type { Brand } from '../../lib/brand';
 import { preloadable } from '../../lib/preloadable';
 import { useUiSettings } from '../../lib/theme';
 import { Breadcrumbs } from './breadcrumbs';
-import { HorizontalMenu } from './horizontal-menu';
 import { PageContent } from './page-content';
-import { Sidebar } from './sidebar';
 import { SupportFooter } from './support-footer';
 import { ThemeBackdrop } from './theme-backdrop';
 import { TopBar } from './top-bar';
 
-// spec §2/§4 session dialog ("Oh No!"), owned by the auth feature.
-const SessionDialog = preloadable(() => import('../../features/auth/components/session-dialog'));
+/** A lazily loaded part that shows its messages at once: its module once the namespace is in too. */
+function withMessages<M>(module: Promise<M>, ns: string): Promise<M> {
+  return Promise.all([module, i18n.loadNamespaces(ns).catch(() => undefined)]).then(([loaded]) => loaded);
+}
+
+// The sidebar's drawer, and the menu bar of the top-navigation layouts: on a wide screen loaded with the page (prefetch
+// below; the build preloads the drawer there), on a small screen after the first paint (the drawer is closed then).
+// Both name the menu's entries partly in the dashboard's messages.
+const SideNavigation = preloadable(() => withMessages(import('./side-navigation'), 'dashboard'));
+const HorizontalMenu = preloadable(() =>
+  withMessages(
+    import('./horizontal-menu').then((module) => ({ default: module.HorizontalMenu })),
+    'dashboard',
+  ),
+);
 // spec §2/§4 incomplete-profile banner and specialty dialog, owned by the application feature.
 const ProfileNotices = preloadable(() => import('../../features/application/components/profile-notices'));
 
-/** The message namespaces the layout and its always-shown parts use beyond the first chunk's (top bar: guide,
- * settings; sidebar: dashboard; profile notices: notices). */
-export const LAYOUT_NAMESPACES = ['settings', 'guide', 'dashboard', 'notices'];
+/** The message namespaces the layout and its always-shown parts use beyond the first chunk's (top bar: settings;
+ * profile notices: notices). */
+export const LAYOUT_NAMESPACES = ['settings', 'notices'];
 
 // Every signed-in page shows these: they start loading together, as this module loads, instead of one after another
 // as each part first renders and waits for its messages (a chain of round trips before the page could show).
 // A failed load shows where the part renders (its Suspense, the update prompt), not here.
 /** Resolves once the layout's messages are in (whether or not they loaded): it then renders without suspending. */
 export const layoutReady: Promise<unknown> = i18n.loadNamespaces(LAYOUT_NAMESPACES).catch(() => undefined);
-SessionDialog.load().catch(() => undefined);
 ProfileNotices.load().catch(() => undefined);
+const wideScreen = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_MEDIA).matches;
+if (wideScreen()) SideNavigation.load().catch(() => undefined);
 
 // Loaded on first opening: the panel (and its HTML sanitiser) is not needed to show a page.
 const ChangeLogPanel = lazy(() =>
@@ -55,24 +66,31 @@ const ChangeLogPanel = lazy(() =>
 const SettingsDrawer = lazy(() => import('../../features/settings/components/settings-drawer'));
 // The guide opens by itself after a first sign-in: it is then loaded with the layout (prefetch) and shows in the
 // first paint.
-const GuideDialog = preloadable(() => import('../../features/guide/components/guide-dialog'));
+const GuideDialog = preloadable(() => withMessages(import('../../features/guide/components/guide-dialog'), 'guide'));
 
 /**
  * The calls every signed-in page makes first (main.tsx starts them with the layout and renders once they are in):
  * the UI settings (applied before the first render, so the page does not paint in the device's settings and again in
- * the candidate's), the guide when it is due, the candidate's profile (banner, specialty dialog) and the dashboard
- * (the sidebar's badges). Resolves either way: a failed call shows where its part renders.
+ * the candidate's), the guide when it is due, the candidate's profile (banner, specialty dialog) and, on a wide screen,
+ * the sidebar with its badges (the dashboard call). Resolves either way: a failed call shows where its part renders.
  */
 export function prefetch(client: QueryClient): Promise<unknown> {
   const settings = client
     .ensureQueryData(uiSettingsQueryOptions())
     .then((state) => {
       applyServerUiSettings(state);
-      return state?.guideSeen === false ? GuideDialog.load() : undefined;
+      const layout = state?.settings?.layout;
+      const menuBar = wideScreen() && (layout === 'top-navigation' || layout === 'mega-menu');
+      return Promise.all([state?.guideSeen === false && GuideDialog.load(), menuBar && HorizontalMenu.load()]);
     })
     .catch(() => undefined);
-  const parts = Promise.all([SessionDialog.load(), ProfileNotices.load()]).catch(() => undefined);
-  return Promise.all([settings, parts, client.prefetchQuery(candidateProfileQueryOptions()), client.prefetchQuery(dashboardQueryOptions())]);
+  const sidebar = wideScreen() ? SideNavigation.load().catch(() => undefined) : undefined;
+  const notices = ProfileNotices.load()
+    .then((module) => module.prefetchProfileNotices(client))
+    .catch(() => undefined);
+  // The sidebar's badges: a small screen's drawer asks for them when it loads, after the first paint.
+  const badges = wideScreen() ? client.prefetchQuery(dashboardQueryOptions()) : undefined;
+  return Promise.all([settings, sidebar, notices, badges]);
 }
 
 /** spec §9: the sidebar of the big-sidebar layout ("280 big-left"). */
@@ -100,6 +118,7 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
   // is kept mounted from then on. Mounted hidden with the page, or at the first idle moment after it, it cost a long
   // task (the sidebar's render and the slide's layout) just when the candidate starts to use the page.
   const [drawerMounted, setDrawerMounted] = useState(false);
+  const painted = useAfterFirstPaint();
   if (mobileOpen && !drawerMounted) setDrawerMounted(true);
   const [changeLogOpen, setChangeLogOpen] = useState(false);
   const [changeLogUsed, setChangeLogUsed] = useState(false);
@@ -150,34 +169,30 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
       />
       {/* One live connection per signed-in page, whatever the layout (a menu bar layout has no sidebar). */}
       <RealtimeConnection />
-      {isSmall ? (
-        <SwipeableDrawer
-          anchor={side}
-          open={mobileOpen}
-          onOpen={() => setMobileOpen(true)}
-          onClose={closeMobile}
-          ModalProps={{ keepMounted: drawerMounted }}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH_MOBILE, maxWidth: '85vw' } } }}
-        >
-          <Sidebar brand={brand} onNavigate={closeMobile} />
-        </SwipeableDrawer>
-      ) : (
-        !horizontal && (
-          <Drawer
-            variant="persistent"
-            anchor={side}
-            open={docked}
-            slotProps={{ paper: { sx: { width, boxSizing: 'border-box' } } }}
-            // The right sidebar's place in the row is after the page.
-            sx={{ width: offset, flexShrink: 0, order: side === 'right' ? 1 : 0, transition: theme.transitions.create('width') }}
-          >
-            <Sidebar brand={brand} />
-          </Drawer>
-        )
+      {/* A small screen's drawer loads after the first paint, or when the menu is opened before that. */}
+      {(!isSmall || painted || mobileOpen) && !horizontal && (
+        <Suspense fallback={null}>
+          <SideNavigation
+            brand={brand}
+            isSmall={isSmall}
+            side={side}
+            width={width}
+            docked={docked}
+            offset={offset}
+            mobileOpen={mobileOpen}
+            keepMounted={drawerMounted}
+            onOpen={() => setMobileOpen(true)}
+            onClose={closeMobile}
+          />
+        </Suspense>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
         <Toolbar />
-        {horizontal && <HorizontalMenu mega={layout === 'mega-menu'} />}
+        {horizontal && (
+          <Suspense fallback={null}>
+            <HorizontalMenu mega={layout === 'mega-menu'} />
+          </Suspense>
+        )}
         <Box sx={{ flex: 1, position: 'relative', display: 'flex', flexDirection: 'column' }}>
           <ThemeBackdrop />
           <Box
@@ -237,9 +252,8 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
           <GuideDialog open={guideOpen} onClose={() => setGuideOpen(false)} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <SessionDialog />
-      </Suspense>
+      {/* spec §2/§4 session dialog ("Oh No!"), owned by the auth feature. */}
+      <SessionDialog />
     </Box>
   );
 }

@@ -12,11 +12,13 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme';
 import { LanguageSwitch } from './language-switch';
-import { UserMenu } from './user-panel';
+
+// The account menu of the top-navigation layouts (wide screens only), with the sidebar's user panel it shares.
+const UserMenu = lazy(() => import('./user-panel').then((module) => ({ default: module.UserMenu })));
 
 function subscribeFullscreen(listener: () => void) {
   document.addEventListener('fullscreenchange', listener);
@@ -49,7 +51,6 @@ type Props = {
  */
 export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, onShowGuide, onOpenSettings, offset, side = 'left', horizontal = false }: Props) {
   const { t } = useTranslation('common');
-  const { t: tGuide } = useTranslation('guide');
   const { t: tSettings } = useTranslation('settings');
   const mode = useThemeMode();
   const fullscreen = useSyncExternalStore(subscribeFullscreen, isFullscreen, () => false);
@@ -102,8 +103,8 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, onShow
               {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
             </IconButton>
           </Tooltip>
-          <Tooltip title={tGuide('open')}>
-            <IconButton aria-label={tGuide('open')} onClick={onShowGuide}>
+          <Tooltip title={t('topbar.showGuide')}>
+            <IconButton aria-label={t('topbar.showGuide')} onClick={onShowGuide}>
               <HelpOutlineIcon />
             </IconButton>
           </Tooltip>
@@ -122,7 +123,11 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, onShow
               <HistoryIcon />
             </IconButton>
           </Tooltip>
-          {horizontal && <UserMenu label={tSettings('menu.account')} />}
+          {horizontal && (
+            <Suspense fallback={null}>
+              <UserMenu label={tSettings('menu.account')} />
+            </Suspense>
+          )}
         </Box>
       </Toolbar>
     </AppBar>

@@ -21,6 +21,11 @@ export async function getCandidateProfile(): Promise<UserData | null> {
 export const candidateProfileQueryOptions = () =>
   queryOptions({ queryKey: ['candidate', 'profile'], queryFn: getCandidateProfile, staleTime: 30_000 });
 
+/** The specialties of UserData as values (they may come as strings or as {label, value, type}). */
+export function specialtyValues(userData: UserData | null | undefined): string[] {
+  return (userData?.specialties ?? []).map((item) => (typeof item === 'string' ? item : item.value));
+}
+
 export function useCandidateProfile(enabled = true) {
   return useQuery({ ...candidateProfileQueryOptions(), enabled });
 }

@@ -21,13 +21,8 @@ import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store';
-import { type UserData, useCandidateProfile } from '../api/get-candidate-profile';
+import { type UserData, specialtyValues, useCandidateProfile } from '../api/get-candidate-profile';
 import { updateFailureMessage, useUpdateCandidate } from '../api/update-candidate';
-
-/** The specialties of UserData as values (they may come as strings or as {label, value, type}). */
-export function specialtyValues(userData: UserData | null | undefined): string[] {
-  return (userData?.specialties ?? []).map((item) => (typeof item === 'string' ? item : item.value));
-}
 
 /** The PCT flag of UserData; absent, the candidate chose the combined PCT/CNA/CMA value and sees the PCT options. */
 export function pctFlag(userData: UserData | null | undefined): boolean {

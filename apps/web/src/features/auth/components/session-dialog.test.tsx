@@ -52,7 +52,8 @@ describe('session dialog (spec §2/§4)', () => {
     await act(async () => vi.advanceTimersByTime(2_000));
     setCookie(false);
     await act(async () => vi.advanceTimersByTime(1_000));
-    expect(screen.getByRole('dialog', { name: 'Oh No!' })).toBeTruthy();
+    // The dialog's own chunk loads as it first opens.
+    expect(await screen.findByRole('dialog', { name: 'Oh No!' })).toBeTruthy();
     expect(screen.getByText('Your session has expired. You will be logged out in 30 seconds.')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(screen.getByText('Your session has expired. You will be logged out in 20 seconds.')).toBeTruthy();
@@ -66,7 +67,7 @@ describe('session dialog (spec §2/§4)', () => {
   it('Logout Now ends the session at once and tells the server', async () => {
     renderDialog();
     await act(async () => vi.advanceTimersByTime(1_000));
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Logout Now' }));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(await screen.findByRole('button', { name: 'Logout Now' }));
     expect(getAuth().token).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/');
     expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/api/auth/logout'))).toBe(true);

@@ -1,16 +1,12 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_WARNING_SECONDS } from '@portal/shared/constants';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession, useAuth } from '../../../lib/auth-store';
 import { logout } from '../api/logout';
 import { hasUsernameCookie } from '../session';
+
+// The dialog itself (a modal) loads when it first opens: every signed-in page runs the check below, few show it.
+const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
 
 /**
  * spec §2/§4 session dialog: every second the `username` cookie is checked (the server makes it expire with the
@@ -18,7 +14,6 @@ import { hasUsernameCookie } from '../session';
  * to /; Logout Now does the same at once.
  */
 export function SessionDialog() {
-  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { token } = useAuth();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
@@ -50,18 +45,11 @@ export function SessionDialog() {
     navigate('/');
   };
 
+  if (!token || secondsLeft === null) return null;
   return (
-    <Dialog open={Boolean(token) && secondsLeft !== null} aria-labelledby="session-dialog-title" aria-describedby="session-dialog-text">
-      <DialogTitle id="session-dialog-title">{t('sessionTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="session-dialog-text">{t('sessionText', { count: secondsLeft ?? 0 })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={logoutNow} autoFocus>
-          {t('logoutNow')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog secondsLeft={secondsLeft} onLogoutNow={logoutNow} />
+    </Suspense>
   );
 }
 

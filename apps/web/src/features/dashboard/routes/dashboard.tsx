@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { useAnalytics, useDashboard } from '../api/dashboard';
+import { dashboardQueryOptions, useAnalytics, useDashboard } from '../api/dashboard';
 import { AnalyticsCard } from '../components/analytics-card';
 import { DashboardCard, NothingYet } from '../components/card';
 import { EmailsCard } from '../components/emails-card';
@@ -19,6 +20,11 @@ import { RecruiterCard } from '../components/recruiter-card';
 import { SubmissionsCard } from '../components/submissions-card';
 
 const JobUpdatesChart = lazy(() => import('../components/job-updates-chart'));
+
+/** The call the page makes first (routes.tsx `PageModule`): the dashboard's data. */
+export function prefetch(client: QueryClient): Promise<unknown> {
+  return client.prefetchQuery(dashboardQueryOptions());
+}
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');

@@ -1,27 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
 import { buildJobFilter } from '@portal/shared/domain/job-filter';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
 import { getAuth, updateAuth } from '../../../lib/auth-store';
+import { preloadable } from '../../../lib/preloadable';
 import { compactStatesQueryOptions, useCompactStates } from '../api/get-compact-states';
 import { likedJobIdsQueryOptions, useLikedJobIds } from '../api/get-liked-job-ids';
 import { specialtiesQueryOptions, useSpecialties } from '../api/get-specialties';
 import { searchOpenJobsQueryOptions, useOpenJobs } from '../api/search-open-jobs';
-import { FavoriteButton } from '../components/favorite-button';
-import { JobCard } from '../components/job-card';
 import { JobFilterForm } from '../components/job-filter-form';
-import { JobGrid } from '../components/job-grid';
 import { JobsMessage } from '../components/jobs-message';
-import { PagingBar } from '../components/paging-bar';
 import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../open-jobs-state';
+
+// The job cards and the paging: with the page when it shows a search again (prefetch), else with the first search
+// (the page's first paint on a phone is the filter alone).
+const Results = preloadable(() => import('../components/open-jobs-results'));
 
 // Shown once a search was made (spec §2 job e-mails): loaded then, with the schemas it needs, not with the page.
 const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert').then((module) => ({ default: module.SaveSearchAlert })));
@@ -40,6 +39,7 @@ export function prefetch(client: QueryClient): Promise<unknown> {
     client.prefetchQuery(specialtiesQueryOptions()),
     client.fetchQuery(likedJobIdsQueryOptions()).then((likes) => updateAuth({ likes }), () => undefined),
     applied && client.prefetchQuery(searchOpenJobsQueryOptions({ filter: applied, page, perPage })),
+    applied && Results.load(),
   ]);
 }
 
@@ -89,23 +89,11 @@ export default function OpenJobsPage() {
     if (!jobs.data) return <JobsMessage kind="loading" />;
     if (!jobs.data.items.length && jobs.data.paging.total === 0) return <JobsMessage kind="empty" />;
     return (
-      <>
-        <JobGrid busy={jobs.isPlaceholderData}>
-          {jobs.data.items.map((job) => (
-            <JobCard
-              key={job._id}
-              job={job}
-              heart={<FavoriteButton jobId={job._id} position={job.Position_Name} liked={liked.has(job._id)} />}
-              action={
-                <Button component={RouterLink} to={`/openjobs/${job._id}`} variant="outlined" fullWidth>
-                  {t('card.view')}
-                </Button>
-              }
-            />
-          ))}
-        </JobGrid>
-        <PagingBar
-          paging={jobs.data.paging}
+      <Suspense fallback={<JobsMessage kind="loading" />}>
+        <Results
+          jobs={jobs.data}
+          busy={jobs.isPlaceholderData}
+          liked={liked}
           onPage={(page) => {
             update({ page });
             window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -113,7 +101,7 @@ export default function OpenJobsPage() {
           // spec §4: changing per-page resets to page 1.
           onPerPage={(perPage) => update({ perPage, page: 1 })}
         />
-      </>
+      </Suspense>
     );
   };
 
@@ -125,6 +113,7 @@ export default function OpenJobsPage() {
         onChange={(form) => update({ form })}
         onSubmit={() => {
           if (compactMissing) return;
+          Results.load().catch(() => undefined);
           update({ applied: buildJobFilter(state.form, compact.data?.codes ?? []), page: 1 });
           setSearches((n) => n + 1);
         }}
