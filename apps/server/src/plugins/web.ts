@@ -46,7 +46,8 @@ type Rendered = { html: string; br: Buffer; gzip: Buffer; etag: string };
 /**
  * index.html as the server answers it. For the addresses a visit most often starts on (the web build's
  * `first-pages.json`) it carries a `<link rel="modulepreload">` for each file that address's first page loads, so that
- * the browser asks for them with the entry instead of after it has run; a partner board's page also names its first
+ * the browser asks for them with the entry instead of after it has run (a file with a media query, e.g. the docked
+ * sidebar's, only where the query matches); a partner board's page also names its first
  * data calls as preloads. Every page carries the brand of its path (what `GET /api/identity?path=` answers) as a JSON
  * element the app reads instead of making that call first: its logo, name and support footer show with the first
  * render. The JSON element does not run (type application/json): the CSP stays `script-src 'self'`.
