@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { DRAWER_WIDTH, WIDE_SCREEN_MEDIA } from '@portal/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -93,6 +93,20 @@ export function prefetch(client: QueryClient): Promise<unknown> {
   return Promise.all([settings, sidebar, notices, badges]);
 }
 
+/**
+ * The sidebar in its drawer. A small screen's drawer, closed in the first paint, mounts after that paint, or when the
+ * menu is opened before it. The paint's state is this part's own: the page around it does not render again.
+ */
+function Navigation(props: ComponentProps<typeof SideNavigation>) {
+  const painted = useAfterFirstPaint();
+  if (props.isSmall && !painted && !props.mobileOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <SideNavigation {...props} />
+    </Suspense>
+  );
+}
+
 /** spec §9: the sidebar of the big-sidebar layout ("280 big-left"). */
 const DRAWER_WIDTH_BIG = 280;
 
@@ -118,7 +132,6 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
   // is kept mounted from then on. Mounted hidden with the page, or at the first idle moment after it, it cost a long
   // task (the sidebar's render and the slide's layout) just when the candidate starts to use the page.
   const [drawerMounted, setDrawerMounted] = useState(false);
-  const painted = useAfterFirstPaint();
   if (mobileOpen && !drawerMounted) setDrawerMounted(true);
   const [changeLogOpen, setChangeLogOpen] = useState(false);
   const [changeLogUsed, setChangeLogUsed] = useState(false);
@@ -169,22 +182,19 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
       />
       {/* One live connection per signed-in page, whatever the layout (a menu bar layout has no sidebar). */}
       <RealtimeConnection />
-      {/* A small screen's drawer loads after the first paint, or when the menu is opened before that. */}
-      {(!isSmall || painted || mobileOpen) && !horizontal && (
-        <Suspense fallback={null}>
-          <SideNavigation
-            brand={brand}
-            isSmall={isSmall}
-            side={side}
-            width={width}
-            docked={docked}
-            offset={offset}
-            mobileOpen={mobileOpen}
-            keepMounted={drawerMounted}
-            onOpen={() => setMobileOpen(true)}
-            onClose={closeMobile}
-          />
-        </Suspense>
+      {!horizontal && (
+        <Navigation
+          brand={brand}
+          isSmall={isSmall}
+          side={side}
+          width={width}
+          docked={docked}
+          offset={offset}
+          mobileOpen={mobileOpen}
+          keepMounted={drawerMounted}
+          onOpen={() => setMobileOpen(true)}
+          onClose={closeMobile}
+        />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
         <Toolbar />
