@@ -10,7 +10,7 @@ import { type ComponentType, lazy } from 'react';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import i18n from '../lib/i18n';
+import { withMessages } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
 
 export type AppRoute = {
@@ -32,7 +32,7 @@ const loaders = new Map<ComponentType, () => Promise<PageModule>>();
  * and its reveal. Which of the two a shown page uses is chosen when it mounts and kept.
  */
 function page(load: () => Promise<{ default: ComponentType } & PageModule>, messages?: string[]): ComponentType {
-  const Page = preloadable(messages ? () => Promise.all([load(), i18n.loadNamespaces(messages)]).then(([module]) => module) : load);
+  const Page = preloadable(messages ? () => withMessages(load(), messages) : load);
   loaders.set(Page, Page.load);
   return Page;
 }

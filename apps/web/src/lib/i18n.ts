@@ -74,6 +74,15 @@ export const i18nReady: Promise<unknown> = i18n
   })
   .catch(() => undefined);
 
+/**
+ * A lazily loaded module that shows its messages at once: it resolves with the module once its namespaces are in too
+ * (both load at the same time). i18next resolves a namespace's load even when it failed (the keys then show), so
+ * only the module's failure rejects.
+ */
+export function withMessages<M>(module: Promise<M>, ns: string | readonly string[]): Promise<M> {
+  return Promise.all([module, i18n.loadNamespaces(ns as string | string[])]).then(([loaded]) => loaded);
+}
+
 /** Loads every namespace (tests render any page at once, without waiting for its messages). */
 export function loadAllNamespaces(): Promise<void> {
   return i18n.loadNamespaces(namespaces);

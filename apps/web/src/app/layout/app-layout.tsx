@@ -18,6 +18,7 @@ import { dashboardQueryOptions } from '../../features/dashboard/api/dashboard';
 import { uiSettingsQueryOptions } from '../../features/settings/api/get-ui-settings';
 import { applyServerUiSettings, useUiSettingsSync } from '../../features/settings/use-ui-settings-sync';
 import { useAfterFirstPaint } from '../../lib/after-paint';
+import { withMessages } from '../../lib/i18n';
 import type { Brand } from '../../lib/brand';
 import { preloadable } from '../../lib/preloadable';
 import { useUiSettings } from '../../lib/theme';
@@ -26,11 +27,6 @@ import { PageContent } from './page-content';
 import { SupportFooter } from './support-footer';
 import { ThemeBackdrop } from './theme-backdrop';
 import { TopBar } from './top-bar';
-
-/** A lazily loaded part that shows its messages at once: its module once the namespace is in too. */
-function withMessages<M>(module: Promise<M>, ns: string): Promise<M> {
-  return Promise.all([module, i18n.loadNamespaces(ns).catch(() => undefined)]).then(([loaded]) => loaded);
-}
 
 // The sidebar's drawer, and the menu bar of the top-navigation layouts: on a wide screen loaded with the page (prefetch
 // below; the build preloads the drawer there), on a small screen after the first paint (the drawer is closed then).
