@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@portal/shared/schemas/uploads';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
@@ -114,8 +112,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(security, { config });
   await app.register(formbody);
-  // One multipart reader for every upload route (lib/uploads.ts readOneFile); a file past the limit is a 413.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+  // Multipart bodies: read by the upload routes' modules only (lib/uploads.ts acceptUploads).
   await app.register(db, { database, closeOnShutdown: closeDatabase });
   await app.register(versions);
   await app.register(rateLimit, { config });

@@ -195,6 +195,22 @@ describe('version fence', () => {
     expect(await cache.get('k', async () => 'recomputed')).toBe('new');
   });
 
+  it('peek answers a kept key under the versions a request read, and nothing kept under another version', async () => {
+    const fence = new VersionFence(async () => v(1));
+    const cache = new VersionedCache<string>(fence, 'catalogue');
+    expect(cache.peek('k', v(1))).toBeUndefined();
+    expect(await cache.get('k', async () => 'one', v(1))).toBe('one');
+    expect(cache.peek('k', v(1))).toBe('one');
+    // A request that read an older version is served nothing kept (it computes for itself).
+    expect(cache.peek('k', v(0))).toBeUndefined();
+    // A newer version drops what was kept under the one before.
+    expect(cache.peek('k', v(2))).toBeUndefined();
+    expect(await cache.get('k', async () => 'two', v(2))).toBe('two');
+    expect(cache.peek('k', v(1))).toBeUndefined();
+    expect(cache.peek('k', v(2))).toBe('two');
+    expect(cache.hits).toBe(2);
+  });
+
   it('keeps answers within its budget of bytes, least recently used going first', async () => {
     const fence = new VersionFence(async () => v(1));
     const cache = new VersionedCache<string>(fence, 'catalogue', 100, true, { bytes: 10, weigh: (value) => value.length });

@@ -187,6 +187,27 @@ describe('6 and 10. uploads: malformed multipart is a 400 with a clear message; 
     }
   });
 
+  it('reads multipart bodies on upload routes only: elsewhere they are a 415 with a clear message', async () => {
+    const { auth } = await createSignedInCandidate(app);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const body = Buffer.concat([part('b0undary', 'file', 'a.png', png), Buffer.from('--b0undary--\r\n')]);
+    const type = 'multipart/form-data; boundary=b0undary';
+    for (const url of ['/api/job/open', '/api/auth/login', '/api/reference/add']) {
+      const res = await app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': type }, payload: body });
+      expect(res.statusCode, url).toBe(415);
+      expect(res.json().message).toBe('This content type is not supported here.');
+    }
+    // The upload routes of both modules still read it.
+    expect((await upload(auth, type, body)).statusCode).toBe(200);
+    const document = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/documents',
+      headers: { ...auth, 'content-type': type },
+      payload: Buffer.concat([Buffer.from('--b0undary\r\nContent-Disposition: form-data; name="kind"\r\n\r\nother\r\n'), body]),
+    });
+    expect(document.statusCode, document.body).not.toBe(415);
+  });
+
   it('strips metadata such as GPS location, and drops what a polyglot appended to the image', async () => {
     const { auth } = await createSignedInCandidate(app);
     const withGps = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })

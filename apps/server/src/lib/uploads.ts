@@ -1,12 +1,22 @@
 // Every upload route reads its file here (security.md items 9 and 20): one multipart reader with one set of messages
 // (spec §8), the type decided by content (magic bytes), and images re-encoded so metadata (GPS location, camera) is
 // stripped and a polyglot file does not survive.
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
 import type { Entry } from 'yauzl';
 import { AppError, badRequest } from './errors';
 
 export const tooBig = () => new AppError(413, UPLOAD_MESSAGES.tooBig, 'UPLOAD_TOO_BIG');
+
+/**
+ * The one multipart reader (a file past the limit is a 413), registered by each route module that takes uploads, in
+ * that module's own scope: its hooks (a listener and a clean-up on every request) then run for upload routes only, not
+ * for every call of the API. Elsewhere a multipart body is a 415.
+ */
+export async function acceptUploads(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+}
 
 /** Multipart parser errors (fastify/multipart, busboy) → a 400/413 with a clear message, never a 5xx. */
 export function multipartError(error: unknown): AppError | null {

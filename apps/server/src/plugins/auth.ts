@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -32,22 +30,26 @@ export function bearer(request: FastifyRequest): string | null {
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    // Cookies: the `username` cookie of spec §4/§9 and the signed OAuth state cookie (security.md item 7).
-    await app.register(cookie, { secret: createHash('sha256').update(`cookie:${config.secrets.jwt}`).digest('hex') });
     app.decorate('tokens', createTokenSigner(config.secrets.jwt));
     app.decorateRequest('user', null);
     // Live sessions in memory until any revocation, on any instance (modules/auth/sessions.ts SessionCache).
     const sessionCache = new SessionCache(app.versions);
-    app.decorate('requireCandidate', async (request: FastifyRequest) => {
+    /** The token's candidate: a kept session is found without a promise once the request's versions are in. */
+    const candidateOf = async (request: FastifyRequest): Promise<AuthUser | null> => {
       const token = bearer(request);
-      const user = token ? await resolveSession(app.db, app.tokens, token, sessionCache, app.requestVersions(request)) : null;
+      if (!token) return null;
+      const versions = await app.requestVersions(request);
+      const kept = sessionCache.peek(token, versions);
+      return kept !== undefined ? kept : resolveSession(app.db, app.tokens, token, sessionCache, versions);
+    };
+    app.decorate('requireCandidate', async (request: FastifyRequest) => {
+      const user = await candidateOf(request);
       if (!user) throw unauthorized();
       request.user = user;
       touchSession(app.db, user.sessionId);
     });
     app.decorate('optionalCandidate', async (request: FastifyRequest) => {
-      const token = bearer(request);
-      request.user = token ? await resolveSession(app.db, app.tokens, token, sessionCache, app.requestVersions(request)) : null;
+      request.user = await candidateOf(request);
     });
   },
   { name: 'auth', dependencies: ['db', 'versions'] },

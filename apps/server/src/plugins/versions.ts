@@ -160,12 +160,18 @@ export class LocalVersions implements VersionSource {
   }
 }
 
+/** A kept answer, and whether it was asked for since the cache last passed it looking for one to drop. */
+type Slot<V> = { value: V; used: boolean };
+
 /**
  * Answers kept in memory under the version of one kind, at most `max` of them and, with a `budget`, at most its bytes
  * (least recently used goes first). A new version drops them all. Concurrent misses of one key share one computation.
+ * A hit only marks its answer as used (no reordering, nothing allocated); when room is needed, the oldest answers that
+ * were used since are moved to the newest end instead of dropped (the "second chance" order: close to least recently
+ * used, at a fixed cost per hit).
  */
 export class VersionedCache<V> {
-  private entries = new Map<string, V>();
+  private entries = new Map<string, Slot<V>>();
   private pending = new Map<string, Promise<V>>();
   private version = -1;
   private weight = 0;
@@ -182,23 +188,29 @@ export class VersionedCache<V> {
     private readonly budget?: { bytes: number; weigh: (value: V) => number },
   ) {}
 
+  /**
+   * The answer kept for `key` under `versions` (a request's, already read), or undefined: then ask `get`. A hit costs
+   * no promise, which is what most requests of a busy server are.
+   */
+  peek(key: string, versions: Versions): V | undefined {
+    if (!this.at(versions[this.kind])) return undefined;
+    const slot = this.entries.get(key);
+    if (slot === undefined) return undefined;
+    this.hits += 1;
+    slot.used = true;
+    return slot.value;
+  }
+
   /** `versions`: the request's own (`app.requestVersions`); without them, a read of the fence's. */
-  async get(key: string, compute: () => Promise<V>, versions?: Promise<Versions>): Promise<V> {
+  async get(key: string, compute: () => Promise<V>, versions?: Versions | Promise<Versions>): Promise<V> {
     const version = (await (versions ?? this.fence.read()))[this.kind];
-    if (version > this.version) {
-      this.entries.clear();
-      this.pending.clear();
-      this.weight = 0;
-      this.version = version;
-    }
     // A caller that read an older version than one already seen computes for itself and keeps nothing.
-    if (version < this.version) return compute();
-    const hit = this.entries.get(key);
-    if (hit !== undefined) {
+    if (!this.at(version)) return compute();
+    const slot = this.entries.get(key);
+    if (slot !== undefined) {
       this.hits += 1;
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
+      slot.used = true;
+      return slot.value;
     }
     this.misses += 1;
     const shared = this.pending.get(key);
@@ -215,17 +227,35 @@ export class VersionedCache<V> {
     }
   }
 
+  /** Moves to `version` (a newer one drops every kept answer); false for a version older than one already seen. */
+  private at(version: number): boolean {
+    if (version > this.version) {
+      this.entries.clear();
+      this.pending.clear();
+      this.weight = 0;
+      this.version = version;
+    }
+    return version === this.version;
+  }
+
   /** Only for a key not kept: a computation is shared by every caller of its key, and keeps once. */
   private keep(key: string, value: V): void {
     const weight = this.budget ? this.budget.weigh(value) : 0;
     // An answer larger than the whole budget is sent, not kept.
     if (this.budget && weight > this.budget.bytes) return;
     this.weight += weight;
-    this.entries.set(key, value);
+    this.entries.set(key, { value, used: false });
     while (this.entries.size > this.max || (this.budget && this.weight > this.budget.bytes)) {
-      const [oldest, dropped] = this.entries.entries().next().value as [string, V];
+      const [oldest, slot] = this.entries.entries().next().value as [string, Slot<V>];
       this.entries.delete(oldest);
-      if (this.budget) this.weight -= this.budget.weigh(dropped);
+      // Used since it was last passed: it goes to the newest end, unmarked, and the next oldest is looked at. Each
+      // answer moves at most once in a pass, so a drop is found.
+      if (slot.used && oldest !== key) {
+        slot.used = false;
+        this.entries.set(oldest, slot);
+        continue;
+      }
+      if (this.budget) this.weight -= this.budget.weigh(slot.value);
     }
   }
 

@@ -4,7 +4,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
-import { clearUsernameCookie, OAUTH_COOKIE, OAUTH_COOKIE_PATH } from '../auth/cookies';
+import { acceptCookies, clearUsernameCookie, OAUTH_COOKIE, OAUTH_COOKIE_PATH } from '../auth/cookies';
 import { createSocialProviders } from '../auth/social-providers';
 import { listActivity, recordActivity } from './activity';
 import { cancelDeletion, pendingDeletion, requestDeletion } from './deletion';
@@ -57,6 +57,7 @@ const ZAccount = z.object({
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await acceptCookies(app);
   const providers = createSocialProviders(app.config);
   const security = [{ bearer: [] }];
   const tags = ['account'];

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { applications, documents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type ObjectStore, s3Store } from '../../lib/object-store';
-import { checkDocument, readOneFile } from '../../lib/uploads';
+import { acceptUploads, checkDocument, readOneFile } from '../../lib/uploads';
 import { ensureApplication, listDocuments, toDocument } from './service';
 
 /** spec §9 default file limit: 3 per kind. */
@@ -45,6 +45,7 @@ const ZId = z.object({ id: z.uuid({ error: 'Not found.' }) });
 const objectKey = (candidateId: string, id: string) => `documents/${candidateId}/${id}`;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const fileStore = app.config.fileStore;
   const bucket: ObjectStore | null = fileStore.kind === 's3' ? s3Store(fileStore) : null;
   const secured = { preHandler: app.requireCandidate };

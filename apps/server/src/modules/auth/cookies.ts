@@ -1,6 +1,18 @@
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '@portal/shared';
 import type { Config } from '../../config';
+
+/**
+ * Cookies: the `username` cookie of spec §4/§9 and the signed OAuth state cookie (security.md item 7). Read and set by
+ * a few route modules (sign-in, reset, account, quick apply), which each register the cookie plugin in their own
+ * scope: its hooks (reading the Cookie header, writing Set-Cookie) then run for their routes only, not for every call
+ * of the API. The signing key is derived from JWT_SECRET.
+ */
+export async function acceptCookies(scope: FastifyInstance): Promise<void> {
+  await scope.register(cookie, { secret: createHash('sha256').update(`cookie:${scope.config.secrets.jwt}`).digest('hex') });
+}
 
 /**
  * spec §4/§9: the `username` cookie lives exactly as long as the session, so the client's once-a-second check sees it

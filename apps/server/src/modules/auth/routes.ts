@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { resolveOrg, type SignedIn } from './accounts';
-import { clearUsernameCookie, OAUTH_COOKIE, OAUTH_COOKIE_PATH, setUsernameCookie } from './cookies';
+import { acceptCookies, clearUsernameCookie, OAUTH_COOKIE, OAUTH_COOKIE_PATH, setUsernameCookie } from './cookies';
 import { createEmailChecker } from './email-check';
 import { accountLimiter, ipLimit, LIMITS, scaled } from './limits';
 import resetRoutes from './reset-routes';
@@ -34,6 +34,7 @@ const sameSecret = (a: string, b: string) => {
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await acceptCookies(app);
   const emailChecker = createEmailChecker(app.config.emailDeliverability, app.config.dnsServers);
   const providers = createSocialProviders(app.config);
   const loginAccount = accountLimiter(app, 'login', LIMITS.login.account);

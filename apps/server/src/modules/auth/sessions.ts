@@ -30,8 +30,14 @@ export async function openSession(
 }
 
 type SessionRow = { candidateId: string; orgId: string; orgCode: string; email: string; expiresAt: Date };
-/** A verified token's session, good until `validUntil` (the earlier of the token's and the session's expiry). */
-type VerifiedSession = SessionRow & { sessionId: string; validUntil: number };
+/**
+ * A verified token's candidate, good until `validUntil` (the earlier of the token's and the session's expiry). The
+ * user is frozen: every request of the session is given the same one.
+ */
+type VerifiedSession = { user: Readonly<AuthUser>; validUntil: number };
+
+/** The session's candidate while it is good, else null. */
+const liveUser = (session: VerifiedSession | null): AuthUser | null => (session && session.validUntil > Date.now() ? session.user : null);
 
 /**
  * Verified tokens and their live sessions kept in memory under the sessions' version, so that a secured call neither
@@ -45,8 +51,17 @@ export class SessionCache {
   constructor(versions: VersionSource, max = 20_000) {
     this.cache = new VersionedCache(versions, 'sessions', max, false);
   }
-  get(token: string, load: () => Promise<VerifiedSession | null>, versions?: Promise<Versions>): Promise<VerifiedSession | null> {
+  get(token: string, load: () => Promise<VerifiedSession | null>, versions?: Versions | Promise<Versions>): Promise<VerifiedSession | null> {
     return this.cache.get(token, load, versions);
+  }
+
+  /**
+   * The candidate of a kept token under `versions` (the request's, already read), without a promise: null once its
+   * session has expired, undefined when the token is not kept (then `resolveSession`).
+   */
+  peek(token: string, versions: Versions): AuthUser | null | undefined {
+    const kept = this.cache.peek(token, versions);
+    return kept === undefined ? undefined : liveUser(kept);
   }
 }
 
@@ -81,7 +96,16 @@ async function verifySession(db: Db, signer: TokenSigner, token: string): Promis
   const claims = await signer.verify(token);
   if (!claims) return null;
   const row = await loadSession(db, claims.sid, claims.sub);
-  return row ? { ...row, sessionId: claims.sid, validUntil: Math.min(row.expiresAt.getTime(), expiryOf(token)) } : null;
+  if (!row) return null;
+  const user: AuthUser = {
+    candidateId: row.candidateId,
+    sessionId: claims.sid,
+    orgId: row.orgId,
+    orgCode: row.orgCode,
+    email: row.email,
+    sessionExpiresAt: row.expiresAt,
+  };
+  return { user: Object.freeze(user), validUntil: Math.min(row.expiresAt.getTime(), expiryOf(token)) };
 }
 
 /** A token is good only while its session row exists, is not revoked and has not expired. */
@@ -91,18 +115,9 @@ export async function resolveSession(
   token: string,
   cache?: SessionCache,
   /** The request's cache versions (app.requestVersions), when the cache is used. */
-  versions?: Promise<Versions>,
+  versions?: Versions | Promise<Versions>,
 ): Promise<AuthUser | null> {
-  const session = cache ? await cache.get(token, () => verifySession(db, signer, token), versions) : await verifySession(db, signer, token);
-  if (!session || session.validUntil <= Date.now()) return null;
-  return {
-    candidateId: session.candidateId,
-    sessionId: session.sessionId,
-    orgId: session.orgId,
-    orgCode: session.orgCode,
-    email: session.email,
-    sessionExpiresAt: session.expiresAt,
-  };
+  return liveUser(cache ? await cache.get(token, () => verifySession(db, signer, token), versions) : await verifySession(db, signer, token));
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

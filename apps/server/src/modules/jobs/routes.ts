@@ -27,11 +27,16 @@ const publicRateLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
  * Search bodies already checked, by their exact text. Candidates repeat the same few searches and the web client sends
  * the same text for the same search: a text seen before is neither parsed nor checked again; its request gets the
  * frozen object the first check produced. Only bodies that passed the check are kept (at most `max` of at most
- * `maxText` characters each, least recently used first); any other text goes through the parser and the schema as
- * always, with the same answers.
+ * `maxText` characters each, the oldest going first); any other text goes through the parser and the schema as always,
+ * with the same answers.
+ * A text is looked up by its length, then compared with the few kept texts of that length: a request's text is a new
+ * string each time, and a lookup by its hash would read all of it to work the hash out first (about 1 µs for a typical
+ * search, longer than the rest of the lookup).
  */
 export class CheckedBodies {
+  /** The kept texts in the order they were kept (the oldest goes first), and by length. */
   private readonly bodies = new Map<string, object>();
+  private readonly byLength = new Map<number, { text: string; body: object }[]>();
   private readonly textOf = new WeakMap<object, string>();
   private readonly outputs = new WeakSet<object>();
   private readonly parseJson: FastifyBodyParser<string>;
@@ -46,7 +51,7 @@ export class CheckedBodies {
 
   /** The content-type parser of application/json for the scope. */
   readonly parser = (request: FastifyRequest, text: string, done: (error: Error | null, body?: unknown) => void) => {
-    const known = this.bodies.get(text);
+    const known = this.find(text);
     if (known) return done(null, known);
     this.parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined);
@@ -70,14 +75,49 @@ export class CheckedBodies {
       if (text !== undefined && !result.error && result.value !== null && typeof result.value === 'object') {
         const body = deepFreeze(result.value);
         this.outputs.add(body);
-        if (this.bodies.size >= this.max) this.bodies.delete(this.bodies.keys().next().value as string);
-        this.bodies.set(text, body);
+        this.keep(text, body);
         return { value: body };
       }
       return result;
     };
   };
+
+  private find(text: string): object | undefined {
+    const sameLength = this.byLength.get(text.length);
+    if (sameLength === undefined) return undefined;
+    for (const kept of sameLength) if (kept.text === text) return kept.body;
+    return undefined;
+  }
+
+  private keep(text: string, body: object): void {
+    if (this.find(text)) return;
+    // A few texts of one length at most: a lookup compares with each.
+    const sameLength = this.byLength.get(text.length);
+    if (sameLength && sameLength.length >= MAX_SAME_LENGTH) this.forget(sameLength[0]!.text);
+    if (this.bodies.size >= this.max) this.forget(this.bodies.keys().next().value as string);
+    this.bodies.set(text, body);
+    const kept = this.byLength.get(text.length);
+    if (kept) kept.push({ text, body });
+    else this.byLength.set(text.length, [{ text, body }]);
+  }
+
+  private forget(text: string): void {
+    this.bodies.delete(text);
+    const sameLength = this.byLength.get(text.length);
+    if (!sameLength) return;
+    const at = sameLength.findIndex((kept) => kept.text === text);
+    if (at >= 0) sameLength.splice(at, 1);
+    if (!sameLength.length) this.byLength.delete(text.length);
+  }
+
+  /** How many texts are kept (for tests). */
+  get size(): number {
+    return this.bodies.size;
+  }
 }
+
+/** How many checked texts of one length CheckedBodies keeps. */
+const MAX_SAME_LENGTH = 8;
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -123,8 +163,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZJobSearchResponse },
         },
       },
-      async (request, reply) =>
-        (await searchOpenJobs(scope.db, caches, request.user!.orgId, request.body, scope.requestVersions(request))).send(request, reply),
+      async (request, reply) => {
+        // Read by the session check already: the same versions.
+        const versions = await scope.requestVersions(request);
+        return (await searchOpenJobs(scope.db, caches, request.user!.orgId, request.body, versions)).send(request, reply);
+      },
     );
   };
   // The taxonomy and the compact list are reference data every installation needs, demo data or not.

@@ -56,10 +56,11 @@ function keyParts(query: TJobQuery, fields: readonly string[], page: number, per
 }
 
 type SearchBody = z.output<typeof ZJobSearchRequest>;
-type PreparedSearch = { fields: readonly JobField[]; query: TJobQuery; keyTail: string };
+type PreparedSearch = { fields: readonly JobField[]; query: TJobQuery; keyTail: string; keys: Map<string, string> };
 /**
- * What a checked search body means (its fields, its conditions, the organisation-free part of its key), worked out once
- * per body object: a body seen before arrives as the same frozen object (routes.ts CheckedBodies).
+ * What a checked search body means (its fields, its conditions, the organisation-free part of its key, and its whole
+ * key for each organisation that asked it), worked out once per body object: a body seen before arrives as the same
+ * frozen object (routes.ts CheckedBodies). A key made once is one string, whose hash is worked out once too.
  */
 const prepared = new WeakMap<SearchBody, PreparedSearch>();
 function prepare(body: SearchBody): PreparedSearch {
@@ -68,7 +69,7 @@ function prepare(body: SearchBody): PreparedSearch {
     const fields = projectionFields(body.projection);
     const query = toJobQuery(body.filter);
     // searchKey's JSON without its opening bracket and organisation: the key is `["<orgId>",` + keyTail.
-    found = { fields, query, keyTail: JSON.stringify(keyParts(query, fields, body.page, body.perPage)).slice(1) };
+    found = { fields, query, keyTail: JSON.stringify(keyParts(query, fields, body.page, body.perPage)).slice(1), keys: new Map() };
     prepared.set(body, found);
   }
   return found;
@@ -78,15 +79,25 @@ function prepare(body: SearchBody): PreparedSearch {
  * POST /api/job/open for a signed-in candidate: their organisation's jobs only (the session's, never the body's).
  * `versions`: the request's cache versions (app.requestVersions), shared with its session check.
  */
-export async function searchOpenJobs(db: Db, caches: JobCaches, orgId: string, body: SearchBody, versions?: Promise<Versions>): Promise<EncodedAnswer> {
-  const { fields, query, keyTail } = prepare(body);
-  return caches.searches.get(
-    `[${JSON.stringify(orgId)},${keyTail}`,
-    async () => {
-      const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, query, selectionOf(fields), body);
-      return new EncodedAnswer(ZJobSearchResponse, { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) });
-    },
-    versions,
+export function searchOpenJobs(db: Db, caches: JobCaches, orgId: string, body: SearchBody, versions: Versions): EncodedAnswer | Promise<EncodedAnswer> {
+  const search = prepare(body);
+  let key = search.keys.get(orgId);
+  if (key === undefined) {
+    // One key per organisation that asked (they are few): at most as many as the directory holds.
+    if (search.keys.size >= 64) search.keys.clear();
+    search.keys.set(orgId, (key = `[${JSON.stringify(orgId)},${search.keyTail}`));
+  }
+  // A kept answer is sent without a promise; a miss computes (or waits for the same search of another request).
+  return (
+    caches.searches.peek(key, versions) ??
+    caches.searches.get(
+      key,
+      async () => {
+        const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, search.query, selectionOf(search.fields), body);
+        return new EncodedAnswer(ZJobSearchResponse, { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) });
+      },
+      versions,
+    )
   );
 }
 

@@ -9,11 +9,12 @@ import { notFound } from '../../lib/errors';
 import { findCandidateById, toProfile } from '../auth/accounts';
 import { ZCandidateProfileResponse, ZProfileResponse } from '../auth/schemas';
 import { findOrgById, toBrand } from '../orgs/repository';
-import { readOneFile, reencodeImage } from '../../lib/uploads';
+import { acceptUploads, readOneFile, reencodeImage } from '../../lib/uploads';
 import { userData } from '../application/candidate';
 import { AVATAR_MAX_BYTES, createAvatarStore } from './avatar';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const avatars = createAvatarStore(app.config.dataDir);
 
   const load = async (candidateId: string, orgCode: string) => {

@@ -5,7 +5,7 @@ import { SKILLS_MESSAGES, ZQuickApplication, ZSaveChecklistBody } from '@portal/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveOrg } from '../auth/accounts';
-import { setUsernameCookie } from '../auth/cookies';
+import { acceptCookies, setUsernameCookie } from '../auth/cookies';
 import { claimQuickApplication, finishQuickApplication, loadQuickChecklist, registerQuickTasks, saveQuickChecklist, startQuickApplication } from './service';
 
 /** The browser's secret for its quick application (never in a URL, so it stays out of logs and history). */
@@ -14,6 +14,7 @@ const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: SKILLS_MESS
 const ZAny = z.any();
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await acceptCookies(app);
   registerQuickTasks(app);
   // security.md item 5: every call that sends e-mail is limited per client address and per address written to.
   const startIp = app.limiter('quick-start-ip', { max: 10, timeWindow: '10 minutes' });
