@@ -53,7 +53,7 @@ const REDACT = [
  * usual way.
  */
 const { chindingsSym } = pino.symbols;
-function requestLogger(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
+function childWithId(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
   const keys = Object.keys(bindings);
   const reqId = bindings.reqId;
   if (keys.length !== 1 || typeof reqId !== 'string' || !UUID.test(reqId)) return logger.child(bindings, options);
@@ -62,6 +62,69 @@ function requestLogger(logger: FastifyBaseLogger, bindings: Record<string, unkno
   if (child === logger || typeof child[chindingsSym] !== 'string') return logger.child(bindings, options);
   child[chindingsSym] += `,"reqId":"${reqId}"`;
   return child;
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type Write = (...args: unknown[]) => void;
+
+/**
+ * What Fastify gives each request as `request.log`: the child logger of `childWithId`, made when the request first
+ * writes a line at a level the app logs (at `warn`, most requests write none, and making a pino child costs more than
+ * the rest of a request's logging).
+ */
+class RequestLog {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly options: object,
+  ) {}
+
+  private log(): FastifyBaseLogger {
+    return (this.made ??= childWithId(this.parent, this.bindings, this.options));
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    if (this.made || (this.parent as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled(level)) {
+      (this.log()[level] as Write)(...args);
+    }
+  }
+
+  get level(): string {
+    return this.made ? this.made.level : this.parent.level;
+  }
+  set level(level: string) {
+    this.log().level = level;
+  }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+  child(bindings: Record<string, unknown>, options?: object): FastifyBaseLogger {
+    return this.log().child(bindings, options);
+  }
+}
+
+function requestLogger(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
+  // A pino logger (the app's); without one (tests), the usual child.
+  if (typeof (logger as unknown as { isLevelEnabled?: unknown }).isLevelEnabled !== 'function') return childWithId(logger, bindings, options);
+  return new RequestLog(logger, bindings, options) as unknown as FastifyBaseLogger;
 }
 
 export async function buildApp({ config, database, closeDatabase = true, logger }: BuildOptions): Promise<FastifyInstance> {

@@ -60,7 +60,7 @@ describe('search bodies checked before', () => {
     expect(bodies.size).toBe(0);
   });
 
-  it('keeps at most max texts, and a few of one length, the oldest going first', async () => {
+  it('keeps at most max texts (the oldest going first), and a few of one length (the least recently asked going first)', async () => {
     const { bodies, send, parsed } = setUp(20);
     // Twelve texts of one length (page 10-21): the first four are no longer kept.
     for (let page = 10; page < 22; page++) await send(`{"page":${page},"q":"icu"}`);
@@ -69,6 +69,14 @@ describe('search bodies checked before', () => {
     expect(parsed()).toBe(12);
     await send('{"page":10,"q":"icu"}');
     expect(parsed()).toBe(13);
+    // Kept now: pages 10 and 15-21; page 15 is asked again, so the next new text of that length drops 16, not 15.
+    await send('{"page":15,"q":"icu"}');
+    await send('{"page":30,"q":"icu"}');
+    expect(parsed()).toBe(14);
+    await send('{"page":15,"q":"icu"}');
+    expect(parsed()).toBe(14);
+    await send('{"page":16,"q":"icu"}');
+    expect(parsed()).toBe(15);
     // Texts of many lengths: never more than max.
     for (let n = 0; n < 40; n++) await send(`{"page":1,"q":"${'x'.repeat(n)}"}`);
     expect(bodies.size).toBe(20);

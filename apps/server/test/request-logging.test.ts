@@ -65,3 +65,40 @@ describe('request logging', () => {
     expect(lines.filter((l) => l.reqId === otherId).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
   });
 });
+
+describe('request logging at warn', () => {
+  const { lines, texts, stream } = capture();
+  let close: () => Promise<void> = async () => undefined;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const { database, cleanup } = await openTestDatabase();
+    app = await buildApp({ config: testConfig({ logLevel: 'warn' }), database, closeDatabase: false, logger: { level: 'warn', stream } });
+    app.get('/test-only/log', async (request) => {
+      request.log.info('an info line');
+      request.log.warn({ input: { password: 'hunter2-secret' } }, 'a warning');
+      request.log.child({ part: 'child' }).error('from a child');
+      return { level: request.log.level };
+    });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await cleanup();
+    };
+  });
+  afterAll(() => close());
+
+  it('writes only the lines at or above the level, each with the request id once; a quiet request writes nothing', async () => {
+    await app.inject('/healthz');
+    expect(lines).toEqual([]);
+    const res = await app.inject('/test-only/log');
+    expect(res.json()).toEqual({ level: 'warn' });
+    const id = res.headers['x-request-id'];
+    expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
+      ['a warning', id],
+      ['from a child', id],
+    ]);
+    expect(lines[1]!.part).toBe('child');
+    expect(texts.join('\n')).not.toContain('hunter2');
+    for (const text of texts) expect(text.split('"reqId"')).toHaveLength(2);
+  });
+});

@@ -27,8 +27,8 @@ const publicRateLimit = { rateLimit: { max: 300, timeWindow: '1 minute' } };
  * Search bodies already checked, by their exact text. Candidates repeat the same few searches and the web client sends
  * the same text for the same search: a text seen before is neither parsed nor checked again; its request gets the
  * frozen object the first check produced. Only bodies that passed the check are kept (at most `max` of at most
- * `maxText` characters each, the oldest going first); any other text goes through the parser and the schema as always,
- * with the same answers.
+ * `maxText` characters each, the oldest going first, and at most a few of one length, the least recently asked going
+ * first); any other text goes through the parser and the schema as always, with the same answers.
  * A text is looked up by its length, then compared with the few kept texts of that length: a request's text is a new
  * string each time, and a lookup by its hash would read all of it to work the hash out first (about 1 µs for a typical
  * search, longer than the rest of the lookup).
@@ -82,22 +82,31 @@ export class CheckedBodies {
     };
   };
 
+  /** A kept text's body; a found text moves to the front of its length's texts (the most asked are compared first). */
   private find(text: string): object | undefined {
     const sameLength = this.byLength.get(text.length);
     if (sameLength === undefined) return undefined;
-    for (const kept of sameLength) if (kept.text === text) return kept.body;
+    for (let at = 0; at < sameLength.length; at++) {
+      const kept = sameLength[at]!;
+      if (kept.text !== text) continue;
+      if (at > 0) {
+        sameLength.copyWithin(1, 0, at);
+        sameLength[0] = kept;
+      }
+      return kept.body;
+    }
     return undefined;
   }
 
   private keep(text: string, body: object): void {
     if (this.find(text)) return;
-    // A few texts of one length at most: a lookup compares with each.
+    // A few texts of one length at most: a lookup compares with each. The one asked least recently goes.
     const sameLength = this.byLength.get(text.length);
-    if (sameLength && sameLength.length >= MAX_SAME_LENGTH) this.forget(sameLength[0]!.text);
+    if (sameLength && sameLength.length >= MAX_SAME_LENGTH) this.forget(sameLength[sameLength.length - 1]!.text);
     if (this.bodies.size >= this.max) this.forget(this.bodies.keys().next().value as string);
     this.bodies.set(text, body);
     const kept = this.byLength.get(text.length);
-    if (kept) kept.push({ text, body });
+    if (kept) kept.unshift({ text, body });
     else this.byLength.set(text.length, [{ text, body }]);
   }
 
