@@ -240,8 +240,32 @@ function autocompleteWidthWhenOpen(): Plugin {
   };
 }
 
+/**
+ * Emotion's component styles are inserted as the components render, not in React's commit (src/lib/emotion-insertion.ts
+ * says why). The build fails if Emotion no longer imports the module it replaces.
+ */
+function emotionStylesInRender(): Plugin {
+  const replaced = '@emotion/use-insertion-effect-with-fallbacks';
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/emotion-insertion.ts');
+  let swapped = false;
+  return {
+    name: 'emotion-styles-in-render',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source !== replaced) return null;
+      swapped = true;
+      return replacement;
+    },
+    buildEnd(error) {
+      // A new Emotion release that no longer imports the module: review the swap (and src/lib/emotion-insertion.ts).
+      if (!error && !swapped) this.error(`${replaced} was never imported: review the emotionStylesInRender plugin.`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), autocompleteWidthWhenOpen(), firstPageGroups(), firstPagePreload(), productionAssets()],
+  plugins: [react(), autocompleteWidthWhenOpen(), emotionStylesInRender(), firstPageGroups(), firstPagePreload(), productionAssets()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
