@@ -1,5 +1,6 @@
 // Each request's log lines carry the request id its answer names.
 import { Writable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openTestDatabase, testConfig } from './helpers/app';
@@ -20,17 +21,16 @@ function capture() {
   return { lines, texts, stream };
 }
 
-describe('request logging', () => {
-  const { lines, texts, stream } = capture();
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** An app logging at `level` into `stream`, with a test route; built before the describe's tests, closed after them. */
+function appLogging(level: 'info' | 'warn', stream: Writable, route: (request: FastifyRequest) => unknown): { app: () => App } {
+  let app: App;
   let close: () => Promise<void> = async () => undefined;
-  let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     const { database, cleanup } = await openTestDatabase();
-    app = await buildApp({ config: testConfig({ logLevel: 'info' }), database, closeDatabase: false, logger: { level: 'info', stream } });
-    app.get('/test-only/log', async (request) => {
-      request.log.warn({ input: { email: 'a@example.com', password: 'hunter2-secret' } }, 'a line with a password in it');
-      return { ok: true };
-    });
+    app = await buildApp({ config: testConfig({ logLevel: level }), database, closeDatabase: false, logger: { level, stream } });
+    app.get('/test-only/log', async (request) => route(request));
     await app.ready();
     close = async () => {
       await app.close();
@@ -38,9 +38,18 @@ describe('request logging', () => {
     };
   });
   afterAll(() => close());
+  return { app: () => app };
+}
+
+describe('request logging', () => {
+  const { lines, texts, stream } = capture();
+  const built = appLogging('info', stream, (request) => {
+    request.log.warn({ input: { email: 'a@example.com', password: 'hunter2-secret' } }, 'a line with a password in it');
+    return { ok: true };
+  });
 
   it('writes the incoming and completed lines with the request id the answer names', async () => {
-    const res = await app.inject('/healthz');
+    const res = await built.app().inject('/healthz');
     const id = res.headers['x-request-id'];
     const mine = lines.filter((line) => line.reqId === id);
     expect(mine.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
@@ -48,7 +57,7 @@ describe('request logging', () => {
 
   it('a line written for a request names its id once, and its passwords stay redacted', async () => {
     const given = '5b1f0c8e-4a6d-4c4e-9b7a-2f1d3e4c5a6b';
-    const res = await app.inject({ url: '/test-only/log', headers: { 'x-request-id': given } });
+    const res = await built.app().inject({ url: '/test-only/log', headers: { 'x-request-id': given } });
     expect(res.headers['x-request-id']).toBe(given);
     const raw = lines.filter((line) => line.reqId === given);
     const line = raw.find((l) => l.msg === 'a line with a password in it');
@@ -59,7 +68,7 @@ describe('request logging', () => {
     expect((line!.input as Record<string, unknown>).password).toBe('[Redacted]');
     expect((line!.input as Record<string, unknown>).email).toBe('a@example.com');
     // Each request has its own id in its own lines (the bound id is not shared between requests).
-    const other = await app.inject('/healthz');
+    const other = await built.app().inject('/healthz');
     const otherId = other.headers['x-request-id'];
     expect(otherId).not.toBe(given);
     expect(lines.filter((l) => l.reqId === otherId).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
@@ -68,29 +77,17 @@ describe('request logging', () => {
 
 describe('request logging at warn', () => {
   const { lines, texts, stream } = capture();
-  let close: () => Promise<void> = async () => undefined;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    const { database, cleanup } = await openTestDatabase();
-    app = await buildApp({ config: testConfig({ logLevel: 'warn' }), database, closeDatabase: false, logger: { level: 'warn', stream } });
-    app.get('/test-only/log', async (request) => {
-      request.log.info('an info line');
-      request.log.warn({ input: { password: 'hunter2-secret' } }, 'a warning');
-      request.log.child({ part: 'child' }).error('from a child');
-      return { level: request.log.level };
-    });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await cleanup();
-    };
+  const built = appLogging('warn', stream, (request) => {
+    request.log.info('an info line');
+    request.log.warn({ input: { password: 'hunter2-secret' } }, 'a warning');
+    request.log.child({ part: 'child' }).error('from a child');
+    return { level: request.log.level };
   });
-  afterAll(() => close());
 
   it('writes only the lines at or above the level, each with the request id once; a quiet request writes nothing', async () => {
-    await app.inject('/healthz');
+    await built.app().inject('/healthz');
     expect(lines).toEqual([]);
-    const res = await app.inject('/test-only/log');
+    const res = await built.app().inject('/test-only/log');
     expect(res.json()).toEqual({ level: 'warn' });
     const id = res.headers['x-request-id'];
     expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
