@@ -198,12 +198,7 @@ export class VersionedCache<V> {
    * no promise, which is what most requests of a busy server are.
    */
   peek(key: string, versions: Versions): V | undefined {
-    if (!this.at(versions[this.kind])) return undefined;
-    const slot = this.entries.get(key);
-    if (slot === undefined) return undefined;
-    this.hits += 1;
-    slot.used = true;
-    return slot.value;
+    return this.at(versions[this.kind]) ? this.hit(key) : undefined;
   }
 
   /** `versions`: the request's own (`app.requestVersions`); without them, a read of the fence's. */
@@ -211,12 +206,8 @@ export class VersionedCache<V> {
     const version = (await (versions ?? this.fence.read()))[this.kind];
     // A caller that read an older version than one already seen computes for itself and keeps nothing.
     if (!this.at(version)) return compute();
-    const slot = this.entries.get(key);
-    if (slot !== undefined) {
-      this.hits += 1;
-      slot.used = true;
-      return slot.value;
-    }
+    const kept = this.hit(key);
+    if (kept !== undefined) return kept;
     this.misses += 1;
     const shared = this.pending.get(key);
     if (shared) return shared;
@@ -230,6 +221,15 @@ export class VersionedCache<V> {
     } finally {
       if (this.pending.get(key) === computing) this.pending.delete(key);
     }
+  }
+
+  /** The kept answer of `key`, marked used; undefined when none is kept. */
+  private hit(key: string): V | undefined {
+    const slot = this.entries.get(key);
+    if (slot === undefined) return undefined;
+    this.hits += 1;
+    slot.used = true;
+    return slot.value;
   }
 
   /** Moves to `version` (a newer one drops every kept answer); false for a version older than one already seen. */
@@ -254,8 +254,8 @@ export class VersionedCache<V> {
       const [oldest, slot] = this.entries.entries().next().value as [string, Slot<V>];
       this.entries.delete(oldest);
       // Used since it was last passed: it goes to the newest end, unmarked, and the next oldest is looked at. Each
-      // answer moves at most once in a pass, so a drop is found.
-      if (slot.used && oldest !== key) {
+      // answer moves at most once in a pass (the one just kept is unmarked), so a drop is found.
+      if (slot.used) {
         slot.used = false;
         this.entries.set(oldest, slot);
         continue;
