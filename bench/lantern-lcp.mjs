@@ -1,0 +1,104 @@
+// A diagnostic, not a bench: one Lighthouse run (mobile, simulated throttling) of one page, then the requests and CPU
+// tasks of Lantern's two LCP simulations (optimistic and pessimistic; LCP is their mean) with their simulated start and
+// end. It shows which requests a page's simulated LCP waits for, and when.
+//   node bench/lantern-lcp.mjs [/auth/login|/tlcjobs|/jobs/open] [--https]   (after `npm run build`)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.mjs';
+import { selfSignedCert } from '../scripts/self-signed-cert.mjs';
+import { freePort, startServer } from './lib/server.mjs';
+
+const DEMO = { email: 'demo@meridianhealthstaffing.com', password: 'Demo2026!' };
+const target = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/auth/login';
+const tls = process.argv.includes('--https') ? selfSignedCert() : undefined;
+const runs = Number(process.env.RUNS ?? 1);
+
+/** A CPU task's longest kinds of work, by their own time (ms, observed). */
+function summarise(events) {
+  const byName = new Map();
+  for (const e of events) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(', ');
+}
+
+const server = await startServer({ AUTH_RATE_LIMIT_SCALE: '100', ...(tls ? { TLS_CERT_FILE: tls.cert, TLS_KEY_FILE: tls.key } : {}) });
+const profileDir = mkdtempSync(path.join(tmpdir(), 'portal-lantern-'));
+const port = await freePort();
+const args = [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, ...(tls ? ['--ignore-certificate-errors'] : [])];
+const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args });
+try {
+  if (target === '/jobs/open') {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.locator('form button[type="submit"]').first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
+    await page.evaluate(() =>
+      fetch('/api/candidate/ui-settings/guide', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${localStorage.getItem('jwt')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ seen: true }),
+      }),
+    );
+    await page.close();
+  }
+  for (let run = 0; run < runs; run++) {
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    await cdp.send('Network.clearBrowserCache');
+    await blank.close();
+    let result;
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: that run is made again.
+    for (let attempt = 0; attempt < 3 && !result; attempt++) {
+      const attempted = await lighthouse(`${server.url}${target}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+      if (!attempted.lhr.runtimeError) result = attempted;
+    }
+    if (!result) throw new Error('Lighthouse failed three times');
+    const { lhr, artifacts } = result;
+    const audits = lhr.audits;
+    const lcp = await LanternLargestContentfulPaint.request(
+      {
+        trace: artifacts.Trace,
+        devtoolsLog: artifacts.DevtoolsLog,
+        gatherContext: artifacts.GatherContext,
+        settings: lhr.configSettings,
+        URL: artifacts.URL,
+        SourceMaps: artifacts.SourceMaps,
+        simulator: null,
+      },
+      { computedCache: new Map() },
+    );
+    console.log(
+      `\n${target} ${tls ? 'HTTPS' : 'HTTP/1.1'}: score ${Math.round(lhr.categories.performance.score * 100)}, LCP ${audits['largest-contentful-paint'].numericValue.toFixed(0)} ms ` +
+        `(optimistic ${lcp.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${lcp.pessimisticEstimate.timeInMs.toFixed(0)}), FCP ${audits['first-contentful-paint'].numericValue.toFixed(0)} ms, TBT ${audits['total-blocking-time'].numericValue.toFixed(0)} ms`,
+    );
+    const items = audits['network-requests']?.details?.items ?? [];
+    if (run === 0) console.log('  request fields:', Object.keys(items[0] ?? {}).join(' '));
+    for (const item of items) {
+      console.log(`    observed ${item.networkRequestTime?.toFixed(1).padStart(8)} → ${item.networkEndTime?.toFixed(1).padStart(8)} ttfb-ish ${(item.responseHeadersEndTime - item.networkRequestTime).toFixed(1).padStart(6)}  ${item.url.replace(server.url, '')} ${item.protocol}`);
+    }
+    const rtt = audits['network-rtt']?.details?.items ?? [];
+    const srt = audits['network-server-latency']?.details?.items ?? [];
+    console.log('  rtt by origin', JSON.stringify(rtt), 'server latency by origin', JSON.stringify(srt));
+    for (const [name, estimate] of [['pessimistic', lcp.pessimisticEstimate], ['optimistic', lcp.optimisticEstimate]]) {
+      console.log(`  ${name}:`);
+      const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+      for (const [node, t] of rows) {
+        const what =
+          node.type === 'network'
+            ? `${node.request.url.replace(server.url, '')} ${((node.request.transferSize ?? 0) / 1024).toFixed(1)} KiB${node.request.protocol ? ` ${node.request.protocol}` : ''}`
+            : `cpu ${(node.duration / 1000).toFixed(1)} ms observed: ${summarise(node.childEvents)}`;
+        console.log(`    ${t.startTime.toFixed(0).padStart(5)} → ${t.endTime.toFixed(0).padStart(5)}  ${what}`);
+      }
+    }
+  }
+} finally {
+  await context.close();
+  rmSync(profileDir, { recursive: true, force: true });
+  await server.stop();
+  if (tls) rmSync(tls.dir, { recursive: true, force: true });
+}
