@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** spec §2: "Reload clears local storage and reloads when on /, otherwise navigates to / and reloads." */
 export function reloadForUpdates(): void {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 
 /** spec §2: "Oops", "Page Not Found :(" and a Go To Dashboard button. */

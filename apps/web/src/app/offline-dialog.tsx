@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);

@@ -4,12 +4,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterFirstPaint } from '../lib/after-paint';
 import { ApiError } from '../lib/api-client';
 import { addOpenSans } from '../lib/fonts';
 import { useRtlCache } from '../lib/rtl-cache';
-import i18n from '../lib/i18n';
 import { buildTheme, useUiSettings } from '../lib/theme';
 import { ToastHost } from '../lib/toast';
 
@@ -49,9 +47,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   );
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>{themed}</CacheProvider>
-      </I18nextProvider>
+      <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>{themed}</CacheProvider>
     </QueryClientProvider>
   );
 }

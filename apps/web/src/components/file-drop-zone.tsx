@@ -16,7 +16,7 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { DROPZONE_HEIGHT, UPLOAD_DEFAULT_FILE_LIMIT, UPLOAD_MAX_BYTES, UPLOAD_MESSAGE_HIDE_MS } from '@portal/shared/constants';
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** What a zone takes: documents (pdf, doc, docx — spec §5), images, or either. */
 export type DropZoneAccept = 'document' | 'image' | 'documentOrImage';

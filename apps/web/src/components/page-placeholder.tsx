@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** A titled page that later work replaces (see app/routes.tsx). */
 export default function PagePlaceholder({ title }: { title: string }) {

@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import type { RefStatus } from '@portal/shared/dashboard';
 import { REFERENCES_REQUIRED } from '@portal/shared/schemas/references';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction } from '../lib/use-translation';
+import { useTranslation } from '../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../lib/api-client';
 

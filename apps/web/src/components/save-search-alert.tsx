@@ -7,7 +7,7 @@ import type { JobFilterFormInput } from '@portal/shared/domain/job-filter';
 import { type TSubscription, criteriaFromSearchForm } from '@portal/shared/schemas/job-emails';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { api, errorMessage } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 

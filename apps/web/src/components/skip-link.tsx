@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** The id of each layout's <main>: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';

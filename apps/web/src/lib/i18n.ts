@@ -1,12 +1,10 @@
 // i18n (spec §9: default locale en). Each feature adds its own namespace file `src/locales/<lng>/<namespace>.json`;
 // this module picks every file up at build time, so adding a namespace or a language needs no edit here (a namespace
 // is known by its en file). Use it as `const { t } = useTranslation('<namespace>')`.
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@portal/shared/constants';
 import { readString, writeString } from './storage';
+import { type Messages, Translator } from './translator';
 
-type Messages = Record<string, unknown>;
 // What the sign-in page and the layouts show is in the first chunk, in the default language (en, spec §9: the
 // fallback of every key). Every other namespace, and every namespace of another language, is its own small chunk,
 // loaded when a page first asks for it (useTranslation suspends the page until it is in), or with the page's own chunk
@@ -34,53 +32,35 @@ export const namespaces = [
   }),
 ];
 
-/** Loads a namespace that is not bundled (another language's, or a later page's), from its own chunk. */
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lng, ns, callback) {
-    const load = lazyFiles[`../locales/${lng}/${ns}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (messages) => callback(null, messages),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
-
 /** Where the chosen language is kept on the device. */
 export const LANGUAGE_KEY = 'language';
 const stored = readString(LANGUAGE_KEY);
 const initial = stored && (LOCALES as readonly string[]).includes(stored) ? stored : DEFAULT_LOCALE;
 
-/** Resolves once the first language's messages are in (at once for the default language). Render after it. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyLocales)
-  .use(initReactI18next)
-  .init({
-    resources,
-    partialBundledLanguages: true,
-    lng: initial,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    // Loaded at start: the first chunk's namespaces (in another language first chosen, their chunks). The others
-    // load with the first page that uses them.
-    ns: firstNamespaces,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes.
-    returnNull: false,
-    initAsync: false,
-    showSupportNotice: false,
-  })
-  .catch(() => undefined);
+const i18n = new Translator({
+  resources,
+  lng: initial,
+  fallbackLng: DEFAULT_LOCALE,
+  defaultNS: 'common',
+  namespaces,
+  // A namespace that is not bundled (another language's, or a later page's) comes from its own chunk.
+  load: (lng, ns) => lazyFiles[`../locales/${lng}/${ns}.json`]?.(),
+});
+
+/**
+ * Resolves once the first language's messages are in: at once for the default language; for another language chosen
+ * before on this device, once its first-chunk namespaces are (the others load with the first page that uses them).
+ * Render after it.
+ */
+export const i18nReady: Promise<unknown> = i18n.loadNamespaces(firstNamespaces);
 
 /**
  * A lazily loaded module that shows its messages at once: it resolves with the module once its namespaces are in too
- * (both load at the same time). i18next resolves a namespace's load even when it failed (the keys then show), so
- * only the module's failure rejects.
+ * (both load at the same time). A namespace's load resolves even when it failed (the keys then show), so only the
+ * module's failure rejects.
  */
 export function withMessages<M>(module: Promise<M>, ns: string | readonly string[]): Promise<M> {
-  return Promise.all([module, i18n.loadNamespaces(ns as string | string[])]).then(([loaded]) => loaded);
+  return Promise.all([module, i18n.loadNamespaces(ns)]).then(([loaded]) => loaded);
 }
 
 /** Loads every namespace (tests render any page at once, without waiting for its messages). */

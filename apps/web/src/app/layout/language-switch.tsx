@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 // The menu (with MUI's Menu, Popover and Modal) loads when it is first opened, not with every public page.
 const LanguageMenu = lazy(() => import('./language-menu'));

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
 import { PAGE_FADE_MS, ROUTE_LOADED_DELAY_MS } from '@portal/shared/constants';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingBar } from '../../components/loading-bar';
 import { MAIN_CONTENT_ID, focusMainContent } from '../../components/skip-link';

@@ -1,7 +1,7 @@
 // The tab title names the page (issue: a tab titled only by the brand says nothing of where the candidate is), and
 // keeps spec §1's "<brand name> Compliances" after it: "Open Jobs · Meridian Health Staffing Compliances".
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { type Brand, brandTitle } from '../../lib/brand';
 import { titleForPath } from '../routes';
 

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { PARTNER_BOARDS } from '@portal/shared/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';

@@ -24,7 +24,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 import type { DashboardData } from '@portal/shared/dashboard';
 import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useDashboard } from '../../features/dashboard/api/dashboard';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_FOOTER_HEIGHT } from '@portal/shared/constants';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/use-translation';
 import type { Brand } from '../../lib/brand';
 
 /** spec §1: technical support by e-mail and phone of the page's organisation; spec §9: 40 px high. */

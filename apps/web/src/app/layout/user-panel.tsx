@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { avatarUrl, clearSession, useAuth } from '../../lib/auth-store';

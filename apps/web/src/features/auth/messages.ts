@@ -1,7 +1,7 @@
 // Field messages come from the shared schemas in English (spec §5, byte for byte); here they are looked up in the
 // `auth` namespace so German users read them in German. Unknown messages (from the server) pass through.
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ApiError } from '../../lib/api-client';
 
 const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, key]));

@@ -1,8 +1,8 @@
 // Every string of the references feature is in English, German and Spanish, and the English messages are the shared
 // schema's (spec §5 wording byte for byte), so a message the server gives is found and translated.
 import { RATING_FIELDS, REFERENCE_MESSAGES, RESPONSE_MESSAGES, describeMissing } from '@portal/shared/schemas/references';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { Translator } from '../../lib/translator';
 import de from '../../locales/de/references.json';
 import en from '../../locales/en/references.json';
 import es from '../../locales/es/references.json';
@@ -25,8 +25,7 @@ describe('references locales', () => {
   });
 
   it('the rule says in English exactly what the server says', async () => {
-    const t = i18next.createInstance();
-    await t.init({ lng: 'en', resources: { en: { references: en } }, defaultNS: 'references' });
+    const t = new Translator({ lng: 'en', fallbackLng: 'en', resources: { en: { references: en } }, defaultNS: 'references' });
     expect(t.t('rule.needMoreWithManager', { count: 2 })).toBe(describeMissing(0, false));
     expect(t.t('rule.needMoreWithManager', { count: 1 })).toBe(describeMissing(1, false));
     expect(t.t('rule.needMore', { count: 1 })).toBe(describeMissing(1, true));

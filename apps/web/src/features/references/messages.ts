@@ -2,7 +2,7 @@
 // looked up in the `messages` keys of the references namespace; an unknown text (a server message) is shown as it is.
 import { REFERENCE_MESSAGES, RESPONSE_MESSAGES } from '@portal/shared/schemas/references';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 const KEY_BY_TEXT = new Map<string, string>(Object.entries({ ...REFERENCE_MESSAGES, ...RESPONSE_MESSAGES }).map(([key, text]) => [text, key]));
 

@@ -5,7 +5,7 @@ import { DEFAULT_UI_SETTINGS } from '@portal/shared/schemas/ui-settings-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/toast';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { applyUiSettings, getUiSettings, registerUiSettingsSaver, uiChangeCount } from '../../lib/theme';
 import { uiSettingsQueryOptions, useUiSettingsState } from './api/get-ui-settings';
 import { updateUiSettingsOnServer } from './api/update-ui-settings';

@@ -21,7 +21,7 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@portal/shared/constants';
 import { useSnackbar } from '../../../lib/toast';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import {

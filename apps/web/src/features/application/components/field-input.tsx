@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { Field, SectionKey } from '@portal/shared/application/contract';
 import { US_STATES, usStateName } from '@portal/shared/domain/us-states';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { applyDateMask, applyMask, isMaskedValue } from '../form-logic';
 
 export type FieldInputProps = {

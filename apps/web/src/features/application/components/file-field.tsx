@@ -3,7 +3,7 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import type { Field, SectionKey, TDocument } from '@portal/shared/application/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteDocument } from '../api/delete-document';

@@ -4,7 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { isProfileComplete } from '@portal/shared/application/progress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TDocument } from '@portal/shared/application/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteDocument } from '../api/delete-document';

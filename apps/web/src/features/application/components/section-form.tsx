@@ -12,7 +12,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { Field, Section, TApplication, TSectionState } from '@portal/shared/application/contract';
 import { useSnackbar } from '../../../lib/toast';
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCompactStates } from '../api/get-compact-states';
 import { useGaps } from '../api/get-gaps';

@@ -19,7 +19,7 @@ import {
 } from '@portal/shared/application/specialties';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAuth } from '../../../lib/auth-store';
 import { type UserData, specialtyValues, useCandidateProfile } from '../api/get-candidate-profile';
 import { updateFailureMessage, useUpdateCandidate } from '../api/update-candidate';

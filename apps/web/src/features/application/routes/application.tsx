@@ -17,7 +17,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import { SECTION_KEYS, type TApplication } from '@portal/shared/application/contract';
 import { SECTIONS } from '@portal/shared/application/sections';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { PACKET_PATH, useDownloadPacket } from '../api/download-document';

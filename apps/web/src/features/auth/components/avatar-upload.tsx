@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { TProfile } from '@portal/shared/schemas/auth';
 import { useSnackbar } from '../../../lib/toast';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { errorMessage } from '../../../lib/api-client';
 import { avatarUrl } from '../../../lib/auth-store';

@@ -6,7 +6,7 @@ import { changePasswordForm, type TChangePasswordForm } from '@portal/shared/sch
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { getProfileQueryOptions } from '../api/get-profile';

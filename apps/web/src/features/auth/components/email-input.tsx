@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { type FocusEventHandler, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { loadAuthSchemas } from '../lazy-schemas';
 import { useFieldMessage } from '../messages';
 import { OutlinedField } from './outlined-field';

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 // Loaded when first opened: the sign-in page does not load a popover (and its modal) that nobody opened.
 const Popover = lazy(() => import('@mui/material/Popover'));

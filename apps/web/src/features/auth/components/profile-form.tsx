@@ -8,7 +8,7 @@ import { PROFILE_DESCRIPTION_MAX } from '@portal/shared/constants';
 import { ZProfileForm, type TProfile, type TProfileForm } from '@portal/shared/schemas/auth';
 import { useSnackbar } from '../../../lib/toast';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileFlowErrorMessage, useFieldMessage } from '../messages';
 import { storeProfile } from '../session';

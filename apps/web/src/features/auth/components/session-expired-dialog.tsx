@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export default function SessionExpiredDialog({ secondsLeft, onLogoutNow }: { secondsLeft: number; onLogoutNow: () => void }) {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useProviders } from '../api/get-providers';
 
 const LABELS = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn' } as const;

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { ZCodeForm, type TCodeForm } from '@portal/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { currentOrg } from '../../../lib/api-client';
 import { readString } from '../../../lib/storage';

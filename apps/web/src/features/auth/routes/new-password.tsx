@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { ZNewPasswordForm, type TNewPasswordForm } from '@portal/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useSetNewPassword } from '../api/new-password';
 import { AuthCard } from '../components/auth-card';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { ZEmailForm, type TEmailForm } from '@portal/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { currentOrg } from '../../../lib/api-client';
 import { resetErrorMessage } from '../messages';

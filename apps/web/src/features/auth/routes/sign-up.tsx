@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { ZSignUpForm, type TSignUpForm } from '@portal/shared/schemas/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { currentOrg, errorMessage } from '../../../lib/api-client';
 import { checkEmailAvailability } from '../api/check-email-availability';

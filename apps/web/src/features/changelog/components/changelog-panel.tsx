@@ -11,7 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
 import { type ChangeType, useLogs } from '../api/get-logs';
 import { formatDeployedDate, searchChangeLog } from '../search';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CandidateAnalytics } from '@portal/shared/dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DashboardCard } from './card';
 
 function Stat({ label, value, hint, testId }: { label: string; value: string | number; hint?: string; testId: string }) {

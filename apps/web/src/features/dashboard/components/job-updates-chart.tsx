@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DayCount } from '@portal/shared/dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDate, formatDay } from './format';
 

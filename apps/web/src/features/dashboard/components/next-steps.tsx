@@ -10,7 +10,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { SECTION_KEYS } from '@portal/shared/application/contract';
 import type { DashboardData } from '@portal/shared/dashboard';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { DashboardCard } from './card';
 import { formatDate } from './format';

@@ -9,7 +9,7 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import type { Recruiter } from '@portal/shared/dashboard';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DashboardCard, NothingYet } from './card';
 import { RecruiterDialog } from './recruiter-dialog';
 

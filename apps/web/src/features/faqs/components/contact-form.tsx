@@ -9,7 +9,7 @@ import { CONTACT_MESSAGES, ZContactBody } from '@portal/shared/schemas/support';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/toast';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { api, errorMessage } from '../../../lib/api-client';
 
 type Field = 'fullName' | 'email' | 'description' | 'phone';

@@ -15,7 +15,7 @@ import { US_STATES, usStateName } from '@portal/shared/domain/us-states';
 import { FREQUENCIES, SHIFT_PREFERENCES, type TFrequency, type TSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
 import type { TSpecialty } from '@portal/shared/schemas/jobs';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const STATE_CODES = US_STATES.map(([code]) => code);
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FREQUENCIES, type TSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
 import { ZEmail } from '@portal/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useSpecialties } from '../api/get-specialties';

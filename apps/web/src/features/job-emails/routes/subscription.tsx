@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TSubscription, TSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
 import { useSnackbar } from '../../../lib/toast';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveSubscription } from '../api/save-subscription';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FREQUENCIES, type TFrequency } from '@portal/shared/schemas/job-emails';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useApplyUnsubscribe, useUnsubscribeInfo } from '../api/unsubscribe';

@@ -13,7 +13,7 @@ import HotelIcon from '@mui/icons-material/HotelOutlined';
 import { housingStayFor } from '@portal/shared/schemas/housing';
 import type { TCandidateJob } from '@portal/shared/schemas/jobs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
 import { useHousing } from '../api/get-housing';
 import { date, money } from '../format';

@@ -10,7 +10,7 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { date, money } from '../format';
 
 /** The facts a candidate decides on (spec §2 Open jobs); the search asks for just these fields. */

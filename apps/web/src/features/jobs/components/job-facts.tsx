@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TPublicJob } from '@portal/shared/schemas/jobs';
 import { estimatedWeeklyGross } from '@portal/shared/schemas/jobs-values';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { date, money, rate } from '../format';
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {

@@ -13,7 +13,7 @@ import { US_STATES, usStateName } from '@portal/shared/domain/us-states';
 import type { TSpecialty } from '@portal/shared/schemas/jobs';
 import { DURATION_WEEKS_MAX, DURATION_WEEKS_MIN, EMPTY_JOB_FILTER_FORM } from '@portal/shared/schemas/jobs-values';
 import { type FormEvent, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AutocompleteField } from '../../../components/autocomplete-field';
 import { NativeSelectField } from '../../../components/native-select-field';
 import { date, money } from '../format';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** spec §2 "Open jobs screen messages": the initial prompt, "Jobs are loading..." and "Sorry no Jobs found in database". */
 export function JobsMessage({ kind }: { kind: 'prompt' | 'loading' | 'empty' }) {

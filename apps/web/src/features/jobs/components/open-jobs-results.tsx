@@ -2,7 +2,7 @@
 // results only when it shows the candidate's last search again (the page's prefetch then loads it with the page); else
 // it loads with the first search, as that search's call travels.
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { Paged } from '../api/paged';
 import type { CardJob } from '../api/search-open-jobs';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TPaging } from '@portal/shared/api';
 import { PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NativeSelectField } from '../../../components/native-select-field';
 
 /** Page links and, where the page size is the candidate's choice, a per-page selector (spec §4, §9). */

@@ -8,7 +8,7 @@ import type { TSpecialty } from '@portal/shared/schemas/jobs';
 import { EMPTY_JOB_FILTER_FORM } from '@portal/shared/schemas/jobs-values';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';

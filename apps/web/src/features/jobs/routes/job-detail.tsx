@@ -15,7 +15,7 @@ import SendIcon from '@mui/icons-material/Send';
 import type { TJobPage } from '@portal/shared/schemas/submissions';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ReferenceRuleNotice, useReferenceRule } from '../../../components/reference-rule-notice';
 import { ApiError, errorMessage } from '../../../lib/api-client';

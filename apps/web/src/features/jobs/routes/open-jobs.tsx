@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
 import { buildJobFilter } from '@portal/shared/domain/job-filter';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
 import { getAuth, updateAuth } from '../../../lib/auth-store';

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { SubmissionStatus, TSubmission } from '@portal/shared/schemas/submissions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubmissions } from '../api/get-submissions';

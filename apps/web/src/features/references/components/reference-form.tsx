@@ -21,7 +21,7 @@ import {
 } from '@portal/shared/schemas/references';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useReferenceMessage } from '../messages';
 import { NativeSelect } from './native-select';
 

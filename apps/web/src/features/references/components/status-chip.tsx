@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { ReferenceStatus } from '@portal/shared/schemas/references';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const COLOURS = { requested: 'default', opened: 'primary', completed: 'success', declined: 'warning', expired: 'error' } as const;
 

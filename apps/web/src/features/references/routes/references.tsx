@@ -16,7 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { TReference } from '@portal/shared/schemas/references';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ReferenceRuleNotice, useReferenceRule } from '../../../components/reference-rule-notice';
 import { errorMessage } from '../../../lib/api-client';

@@ -26,7 +26,7 @@ import {
 } from '@portal/shared/schemas/references';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnswerReference, useInvitation } from '../api/referee';

@@ -29,7 +29,7 @@ import {
   VISIBLE_THEMES,
 } from '@portal/shared/schemas/ui-settings';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PALETTES } from '../../../lib/palettes';
 import { loadRtlCache } from '../../../lib/rtl-cache';
 import { updateUiSettings, useUiSettings } from '../../../lib/theme';

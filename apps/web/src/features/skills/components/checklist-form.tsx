@@ -30,7 +30,7 @@ import {
   checklistProgress,
 } from '@portal/shared/skills';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';

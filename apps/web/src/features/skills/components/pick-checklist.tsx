@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { SKILL_CATEGORIES, type TChecklistSummary } from '@portal/shared/skills';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
 import { readJson, writeJson } from '../../../lib/storage';
 import { useSkillsCategory } from '../api/get-skills-category';

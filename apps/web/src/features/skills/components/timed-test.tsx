@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { TTestAttempt } from '@portal/shared/skills';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { saveTestAnswers, startTest, submitTest } from '../api/skills-tests';

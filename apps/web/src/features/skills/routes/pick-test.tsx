@@ -1,7 +1,7 @@
 // /skills/checklist/pickTest (spec §2): choose a category and a checklist to take.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { PickChecklist } from '../components/pick-checklist';
 

@@ -13,7 +13,7 @@ import { maskPhone } from '@portal/shared/application/validate';
 import { US_STATES } from '@portal/shared/domain/us-states';
 import { QUICK_ROLES, ZQuickApplication } from '@portal/shared/skills';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { startQuickApplication } from '../api/quick-apply';

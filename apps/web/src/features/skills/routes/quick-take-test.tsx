@@ -3,7 +3,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { finishQuickApplication, getQuickChecklist, readQuickDraft, saveQuickChecklist } from '../api/quick-apply';
 import { ChecklistForm } from '../components/checklist-form';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { type TCompletedChecklist } from '@portal/shared/skills';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useChecklists } from '../api/get-checklists';

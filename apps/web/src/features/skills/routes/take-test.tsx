@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TSaveChecklistBody } from '@portal/shared/skills';
 import { useSnackbar } from '../../../lib/toast';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCompleteChecklist } from '../api/complete-checklist';
 import { draftQueryOptions, useDraft } from '../api/get-draft';
