@@ -135,12 +135,25 @@ function firstPageGroups(): Plugin {
       const signIn = reach(FIRST_PAGES.find(([name]) => name === 'sign-in')?.[1] ?? []);
       const elsewhere = new Set(FIRST_PAGES.filter(([name]) => name !== 'sign-in').flatMap(([, files]) => [...reach(files)]));
       closure([...signIn].filter((id) => elsewhere.has(id)), 'index');
-      // What the signed-in layout and the job pages share (the popups' positioning, under the top bar's tooltips and
-      // the filter's lists) is a chunk of its own: a partner board does not load the layout, and the layout's other
-      // pages do not load the job pages.
+      // What the signed-in layout and the job pages share (the popups' lazy Popper, lib/lazy-popper.tsx) goes in the
+      // entry's chunk: it is small, and a chunk of its own was one more request for a board and Open Jobs.
       const pageFiles = (name: string) => FIRST_PAGES.find(([group]) => group === name)?.[1] ?? [];
       const jobs = reach(pageFiles('jobs'));
-      closure([...reach(pageFiles('app-layout'))].filter((id) => jobs.has(id)), 'popups');
+      closure([...reach(pageFiles('app-layout'))].filter((id) => jobs.has(id)), 'index');
+      // MUI's Popper loads after the first paint (popperWhenOpen, below). What it shares with a first page (its Portal,
+      // a few utilities) goes in the entry's chunk too: in a page's chunk, loading Popper would load that page's chunk
+      // (a partner board would fetch the signed-in layout's). The rest, Popper.js with MUI's Popper, is its own chunk.
+      const popper = ids.find((id) => /[\\/]@mui[\\/]material[\\/]Popper[\\/]index\.m?js$/.test(id));
+      if (!popper) this.error("MUI's Popper is not in the module graph: review popperWhenOpen.");
+      const usedByFirstPages = new Set(FIRST_PAGES.flatMap(([, files]) => [...reach(files)]));
+      const popperNeeds = new Set<string>();
+      for (const queue = [popper]; queue.length; ) {
+        const id = queue.pop() as string;
+        if (popperNeeds.has(id) || groupOf.has(id)) continue;
+        popperNeeds.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      closure([...popperNeeds].filter((id) => usedByFirstPages.has(id)), 'index');
       for (const [name, files] of FIRST_PAGES) closure(startOf(files), name);
     },
   };
@@ -264,8 +277,33 @@ function emotionStylesInRender(): Plugin {
   };
 }
 
+/**
+ * MUI's Autocomplete and Tooltip import its Popper (Popper.js underneath, about 8 KiB on the wire) for their popups,
+ * which no first paint shows: they get src/lib/lazy-popper.tsx instead, which renders nothing while closed and loads
+ * Popper after the first paint, or with the first popup that opens. The build fails if either stops importing it.
+ */
+function popperWhenOpen(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/lazy-popper.tsx');
+  const importer = /[\\/]@mui[\\/]material[\\/](Autocomplete|Tooltip)[\\/]\1\.m?js$/;
+  const swapped = new Set<string>();
+  return {
+    name: 'popper-when-open',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      const match = from ? importer.exec(from) : null;
+      if (!match || !/^\.\.\/Popper(\/index\.m?js)?$/.test(source)) return null;
+      swapped.add(match[1] as string);
+      return replacement;
+    },
+    buildEnd(error) {
+      if (!error && swapped.size < 2) this.error(`MUI's Autocomplete or Tooltip no longer imports ../Popper: review the popperWhenOpen plugin.`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), autocompleteWidthWhenOpen(), emotionStylesInRender(), firstPageGroups(), firstPagePreload(), productionAssets()],
+  plugins: [react(), autocompleteWidthWhenOpen(), emotionStylesInRender(), popperWhenOpen(), firstPageGroups(), firstPagePreload(), productionAssets()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
@@ -287,7 +325,7 @@ export default defineConfig({
         codeSplitting: {
           // The closures above already hold each group's static imports; a group takes no module of an earlier one.
           includeDependenciesRecursively: false,
-          groups: ['index', 'popups', ...FIRST_PAGES.map(([name]) => name)].map((name, index, all) => ({
+          groups: ['index', ...FIRST_PAGES.map(([name]) => name)].map((name, index, all) => ({
             name,
             test: (id: string) => groupOf.get(id) === name,
             priority: all.length - index,

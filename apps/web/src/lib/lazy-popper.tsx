@@ -1,0 +1,44 @@
+// MUI's Popper (Popper.js underneath: about 8 KiB on the wire) as the build gives it to MUI's Autocomplete and Tooltip
+// (vite.config.ts, popperWhenOpen): a closed popup renders nothing, so a page's first paint does not need it. It loads
+// after the first paint, or with the first popup that opens before then (which then opens as soon as it is in), and
+// from then on every popup renders MUI's own Popper, with its transitions.
+import type { PopperProps } from '@mui/material/Popper';
+import { type ComponentType, forwardRef, type Ref, useEffect, useState } from 'react';
+import { afterFirstPaint } from './after-paint';
+
+type Popper = ComponentType<PopperProps & { ref?: Ref<HTMLDivElement> }>;
+
+let loaded: Popper | null = null;
+let loading: Promise<Popper> | null = null;
+export function loadPopper(): Promise<Popper> {
+  loading ??= import('@mui/material/Popper').then(
+    (module) => (loaded = module.default as Popper),
+    (error: unknown) => {
+      loading = null; // a failed load (offline) is tried again by the next popup that opens
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// A page with a popup (a job filter's lists, the top bar's tooltips) has it in by the time anyone opens one.
+afterFirstPaint(() => void loadPopper().catch(() => undefined));
+
+const LazyPopper = forwardRef<HTMLDivElement, PopperProps>(function LazyPopper(props, ref) {
+  const [Component, setComponent] = useState<Popper | null>(() => loaded);
+  const needed = Boolean(props.open || props.keepMounted);
+  useEffect(() => {
+    if (Component || !needed) return;
+    let live = true;
+    loadPopper().then(
+      (component) => live && setComponent(() => component),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Component, needed]);
+  return Component ? <Component ref={ref} {...props} /> : null;
+});
+
+export default LazyPopper;
