@@ -1,7 +1,7 @@
 // MUI's Popper (Popper.js underneath: about 8 KiB on the wire) as the build gives it to MUI's Autocomplete and Tooltip
 // (vite.config.ts, popperWhenOpen): a closed popup renders nothing, so a page's first paint does not need it. It loads
-// after the first paint, or with the first popup that opens before then (which then opens as soon as it is in), and
-// from then on every popup renders MUI's own Popper, with its transitions.
+// after the first paint of a page that has a popup, or with the first popup that opens before then (which then opens
+// as soon as it is in), and from then on every popup renders MUI's own Popper, with its transitions.
 import type { PopperProps } from '@mui/material/Popper';
 import { type ComponentType, forwardRef, type Ref, useEffect, useState } from 'react';
 import { afterFirstPaint } from './after-paint';
@@ -21,14 +21,16 @@ export function loadPopper(): Promise<Popper> {
   return loading;
 }
 
-// A page with a popup (a job filter's lists, the top bar's tooltips) has it in by the time anyone opens one.
-afterFirstPaint(() => void loadPopper().catch(() => undefined));
-
 const LazyPopper = forwardRef<HTMLDivElement, PopperProps>(function LazyPopper(props, ref) {
   const [Component, setComponent] = useState<Popper | null>(() => loaded);
   const needed = Boolean(props.open || props.keepMounted);
+  // A page with a popup (a job filter's lists, the top bar's tooltips) has Popper in by the time anyone opens one;
+  // a page without one (the sign-in page) never loads it.
+  useEffect(() => (loaded ? undefined : afterFirstPaint(() => void loadPopper().catch(() => undefined))), []);
+  // Loaded by another popup or after the paint: rendered at once when it opens.
+  const Current = Component ?? loaded;
   useEffect(() => {
-    if (Component || !needed) return;
+    if (Current || !needed) return;
     let live = true;
     loadPopper().then(
       (component) => live && setComponent(() => component),
@@ -37,8 +39,8 @@ const LazyPopper = forwardRef<HTMLDivElement, PopperProps>(function LazyPopper(p
     return () => {
       live = false;
     };
-  }, [Component, needed]);
-  return Component ? <Component ref={ref} {...props} /> : null;
+  }, [Current, needed]);
+  return Current ? <Current ref={ref} {...props} /> : null;
 });
 
 export default LazyPopper;
