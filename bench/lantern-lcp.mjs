@@ -11,8 +11,8 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.mjs';
 import { selfSignedCert } from '../scripts/self-signed-cert.mjs';
 import { freePort, startServer } from './lib/server.mjs';
+import { signInReturningDemo } from './lighthouse.mjs';
 
-const DEMO = { email: 'demo@meridianhealthstaffing.com', password: 'Demo2026!' };
 const target = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/auth/login';
 const tls = process.argv.includes('--https') ? selfSignedCert() : undefined;
 const runs = Number(process.env.RUNS ?? 1);
@@ -30,22 +30,7 @@ const port = await freePort();
 const args = [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, ...(tls ? ['--ignore-certificate-errors'] : [])];
 const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args });
 try {
-  if (target === '/jobs/open') {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.locator('form button[type="submit"]').first().click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
-    await page.evaluate(() =>
-      fetch('/api/candidate/ui-settings/guide', {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${localStorage.getItem('jwt')}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ seen: true }),
-      }),
-    );
-    await page.close();
-  }
+  if (target === '/jobs/open') await signInReturningDemo(context, server.url);
   for (let run = 0; run < runs; run++) {
     const blank = await context.newPage();
     const cdp = await context.newCDPSession(blank);
