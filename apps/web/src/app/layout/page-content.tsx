@@ -9,6 +9,11 @@ import { LoadingBar } from '../../components/loading-bar';
 import { MAIN_CONTENT_ID, focusMainContent } from '../../components/skip-link';
 import { ErrorBoundary } from '../error-boundary';
 
+/** Whether the page's main heading is in and shown (focusMainContent focuses <main> instead of a hidden heading). */
+function headingShown(main: HTMLElement): boolean {
+  return (main.querySelector('h1') as HTMLElement | null)?.offsetParent != null;
+}
+
 /** Whether a page has been shown since the document loaded: focus moves only on later pages (a navigation). */
 let firstPageShown = false;
 
@@ -56,15 +61,16 @@ export function PageContent({ children }: { children?: ReactNode }) {
     if (!main) return;
     if (main.contains(document.activeElement) && document.activeElement !== main) return;
     focusMainContent();
-    if (main.querySelector('h1')) return;
-    // The page is still loading (its chunk, its strings or its data): focus waits on <main> and moves to the heading
-    // when it shows, unless the candidate has moved it meanwhile.
+    if (headingShown(main)) return;
+    // The page is still loading (its chunk, its strings or its data), or a part of it that loads later hides it for a
+    // moment (React hides a suspended page with `display: none` and shows it again): focus waits on <main> and moves
+    // to the heading when it shows, unless the candidate has moved it meanwhile.
     const observer = new MutationObserver(() => {
-      if (!main.querySelector('h1')) return;
+      if (!headingShown(main)) return;
       observer.disconnect();
       if (document.activeElement === main || document.activeElement === document.body) focusMainContent();
     });
-    observer.observe(main, { childList: true, subtree: true });
+    observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
     const stop = setTimeout(() => observer.disconnect(), 15_000);
     return () => {
       observer.disconnect();
