@@ -23,7 +23,7 @@ export type TOptions = {
 export type TFunction<Ns extends string | readonly string[] = string> = (key: string, options?: TOptions) => string;
 
 type Loader = (lng: string, ns: string) => Promise<Messages> | undefined;
-type Event = 'languageChanged' | 'loaded';
+type Event = 'languageChanged';
 
 export type TranslatorOptions = {
   /** The language the app starts in. */
@@ -42,21 +42,10 @@ export type TranslatorOptions = {
 
 const INTERPOLATION = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
-function lookup(messages: Messages | undefined, key: string): string | undefined {
-  if (!messages) return undefined;
-  const direct = messages[key];
-  if (typeof direct === 'string') return direct;
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Messages)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function valueOf(values: TOptions, path: string): unknown {
-  if (path in values) return values[path];
-  let node: unknown = values;
+/** What a dotted path names in a tree: the key itself where there is one, else one level per dot. */
+function at(tree: Record<string, unknown>, path: string): unknown {
+  if (path in tree) return tree[path];
+  let node: unknown = tree;
   for (const part of path.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -64,11 +53,16 @@ function valueOf(values: TOptions, path: string): unknown {
   return node;
 }
 
+function lookup(messages: Messages | undefined, key: string): string | undefined {
+  const found = messages ? at(messages, key) : undefined;
+  return typeof found === 'string' ? found : undefined;
+}
+
 /** Fills `{{name}}` (and `{{a.b}}`) with the call's values; a value not given leaves nothing. Not escaped: React escapes. */
 export function interpolate(text: string, values: TOptions | undefined): string {
   if (!text.includes('{{')) return text;
   return text.replace(INTERPOLATION, (_match, name: string) => {
-    const value = values ? valueOf(values, name) : undefined;
+    const value = values ? at(values, name) : undefined;
     return value === undefined || value === null ? '' : String(value);
   });
 }
@@ -132,12 +126,10 @@ export class Translator {
       load = (pending ?? Promise.resolve({})).then(
         (messages) => {
           (this.store[lng] ??= {})[ns] = messages;
-          this.emit('loaded', lng);
         },
         () => {
           this.loads.delete(id);
           (this.store[lng] ??= {})[ns] ??= {};
-          this.emit('loaded', lng);
         },
       );
       this.loads.set(id, load);
