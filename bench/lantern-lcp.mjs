@@ -2,19 +2,11 @@
 // tasks of Lantern's two LCP simulations (optimistic and pessimistic; LCP is their mean) with their simulated start and
 // end. It shows which requests a page's simulated LCP waits for, and when.
 //   node bench/lantern-lcp.mjs [/auth/login|/tlcjobs|/jobs/open] [--https]   (after `npm run build`)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.mjs';
-import { selfSignedCert } from '../scripts/self-signed-cert.mjs';
-import { freePort, startServer } from './lib/server.mjs';
-import { signInReturningDemo } from './lighthouse.mjs';
+import { lighthouseBrowser, lighthouseRun, signInReturningDemo } from './lighthouse.mjs';
 
 const target = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/auth/login';
-const tls = process.argv.includes('--https') ? selfSignedCert() : undefined;
+const tls = process.argv.includes('--https');
 const runs = Number(process.env.RUNS ?? 1);
 
 /** A CPU task's longest kinds of work, by their own time (ms, observed). */
@@ -24,25 +16,12 @@ function summarise(events) {
   return [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(', ');
 }
 
-const server = await startServer({ AUTH_RATE_LIMIT_SCALE: '100', ...(tls ? { TLS_CERT_FILE: tls.cert, TLS_KEY_FILE: tls.key } : {}) });
-const profileDir = mkdtempSync(path.join(tmpdir(), 'portal-lantern-'));
-const port = await freePort();
-const args = [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, ...(tls ? ['--ignore-certificate-errors'] : [])];
-const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args });
+const { server, context, port, close } = await lighthouseBrowser(tls);
 try {
   if (target === '/jobs/open') await signInReturningDemo(context, server.url);
   for (let run = 0; run < runs; run++) {
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    await cdp.send('Network.clearBrowserCache');
-    await blank.close();
-    let result;
-    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: that run is made again.
-    for (let attempt = 0; attempt < 3 && !result; attempt++) {
-      const attempted = await lighthouse(`${server.url}${target}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
-      if (!attempted.lhr.runtimeError) result = attempted;
-    }
-    if (!result) throw new Error('Lighthouse failed three times');
+    const result = await lighthouseRun(context, `${server.url}${target}`, port);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed three times: ${result.lhr.runtimeError.message}`);
     const { lhr, artifacts } = result;
     const audits = lhr.audits;
     const lcp = await LanternLargestContentfulPaint.request(
@@ -82,8 +61,5 @@ try {
     }
   }
 } finally {
-  await context.close();
-  rmSync(profileDir, { recursive: true, force: true });
-  await server.stop();
-  if (tls) rmSync(tls.dir, { recursive: true, force: true });
+  await close();
 }
