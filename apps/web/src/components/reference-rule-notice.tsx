@@ -17,10 +17,13 @@ export async function getReferenceStatus(): Promise<RefStatus> {
 
 export const referenceStatusQueryOptions = () => queryOptions({ queryKey: ['references', 'status'], queryFn: getReferenceStatus });
 
-/** `blocked` only when the server said the rule is not met (a failed load blocks nothing: the server decides). */
+/**
+ * `blocked` only when the server said the rule is not met (a failed load blocks nothing: the server decides);
+ * `pending` until the first answer or failure, so a page can wait rather than move its buttons when the notice comes.
+ */
 export function useReferenceRule() {
   const status = useQuery(referenceStatusQueryOptions());
-  return { status: status.data, blocked: status.data ? !status.data.meetsRule : false };
+  return { status: status.data, blocked: status.data ? !status.data.meetsRule : false, pending: status.isPending };
 }
 
 /** The words of describeMissing() (shared/schemas/references.ts) in the candidate's language. */

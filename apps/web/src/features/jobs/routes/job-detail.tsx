@@ -33,13 +33,17 @@ export default function JobDetailPage() {
   const { t } = useTranslation('jobs');
   const { id = '' } = useParams();
   const job = useJob(id);
+  // Asked for together with the job: the actions are shown once both are known, so the rule's notice never pushes
+  // Favorite away under a click, and Submit is never offered for a moment to a candidate the server would refuse.
+  const references = useReferenceRule();
+  const ready = job.data && !references.pending ? job.data : null;
   return (
     <Stack spacing={3}>
       <Link component={RouterLink} to="/jobs/open" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
         <ArrowBackIcon fontSize="small" /> {t('detail.back')}
       </Link>
-      {!job.data && <Typography variant="h1">{t('jobTitle')}</Typography>}
-      {job.isPending && (
+      {!ready && <Typography variant="h1">{t('jobTitle')}</Typography>}
+      {(job.isPending || (job.isSuccess && !ready)) && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={t('messages.loading')} />
         </Box>
@@ -51,20 +55,18 @@ export default function JobDetailPage() {
           {job.error instanceof ApiError && job.error.status === 404 && <Box sx={{ mt: 0.5 }}>{t('detail.notFoundHint')}</Box>}
         </Alert>
       )}
-      {job.data && <JobView job={job.data} />}
+      {ready && <JobView job={ready} references={references} />}
     </Stack>
   );
 }
 
-function JobView({ job }: { job: TJobPage }) {
+function JobView({ job, references }: { job: TJobPage; references: ReturnType<typeof useReferenceRule> }) {
   const { t, i18n } = useTranslation('jobs');
   const { enqueueSnackbar } = useSnackbar();
   const liked = useLikedJobIds().has(job._id);
   const likeJob = useLikeJob();
   const submit = useSubmitToJob();
   const [confirming, setConfirming] = useState(false);
-  // spec §1: no applying without references; the Submit says so before the click (the server refuses it too).
-  const references = useReferenceRule();
 
   const onConfirm = () =>
     submit.mutate(job._id, {
@@ -101,6 +103,7 @@ function JobView({ job }: { job: TJobPage }) {
         </Stack>
         <Paper variant="outlined" sx={{ gridArea: 'actions', p: { xs: 2, sm: 3 } }}>
           <Stack spacing={1.5}>
+            {/* spec §1: no applying without references; the Submit says so before the click (the server refuses it too). */}
             {job.submission ? (
               <Chip color="success" icon={<CheckCircleIcon />} label={t('detail.submitted', { date: date(job.submission.createdAt, i18n.language) })} sx={{ alignSelf: 'flex-start' }} />
             ) : (
