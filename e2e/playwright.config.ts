@@ -1,5 +1,6 @@
 // Browser journeys against the BUILT server serving the built web app on a fresh temporary database
 // (support/global-setup.ts). Debian's Chromium, never a downloaded browser.
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
 
@@ -18,6 +19,11 @@ async function freePort(): Promise<number> {
 // Chosen once in the runner; workers inherit it through the environment (the config is loaded again in each worker).
 process.env.E2E_PORT ??= String(await freePort());
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+// Debian's headless shell (package chromium-headless-shell) when it is there: the same engine without the browser's
+// window machinery, so each page costs less CPU; the full browser otherwise. E2E_CHROMIUM names another binary.
+export const CHROMIUM =
+  process.env.E2E_CHROMIUM ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -46,9 +52,12 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with its call log, the network and the console, and the sources. Not
+    // the screencast and DOM snapshots: recording those for every test made the journeys about a fifth slower, and the
+    // failure's screenshot and its page snapshot (error-context.md) are kept anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [
