@@ -19,11 +19,12 @@ export const referenceStatusQueryOptions = () => queryOptions({ queryKey: ['refe
 
 /**
  * `blocked` only when the server said the rule is not met (a failed load blocks nothing: the server decides);
- * `pending` until the first answer or failure, so a page can wait rather than move its buttons when the notice comes.
+ * `pending` until the first answer or the first failure (not through the retry), so a page can wait rather than move
+ * its buttons when the notice comes.
  */
 export function useReferenceRule() {
   const status = useQuery(referenceStatusQueryOptions());
-  return { status: status.data, blocked: status.data ? !status.data.meetsRule : false, pending: status.isPending };
+  return { status: status.data, blocked: status.data ? !status.data.meetsRule : false, pending: status.isPending && status.failureCount === 0 };
 }
 
 /** The words of describeMissing() (shared/schemas/references.ts) in the candidate's language. */
