@@ -163,3 +163,26 @@ test('Open Sans and, signed in, the live connection come after the first paint, 
   );
   expect(shift).toBeLessThan(0.05);
 });
+
+test('when the first-calls script comes in after the app has started, each first call is still asked once', async ({ page }) => {
+  await signInAs(page);
+  const paths = ['/api/candidate/ui-settings', '/api/candidate/profile', '/api/candidate/dash', '/api/job/compactStatesCode', '/submodalitiesList', '/api/auth/getLikedJobids'];
+  const calls = countCalls(page, paths);
+  // The script's file is held back until the app has asked its first call.
+  let appAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (appAsked = resolve));
+  page.on('request', (request) => {
+    if (paths.includes(new URL(request.url()).pathname)) appAsked();
+  });
+  await page.route(/\/assets\/first-calls-[^/]+\.js$/, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto('/jobs/open');
+  await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
+  await expect.poll(() => Math.min(...calls.values())).toBe(1);
+  // The script has run by now (the page's load waited for it), and a few frames more.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+  expect(Object.fromEntries(calls)).toEqual(Object.fromEntries(paths.map((path) => [path, 1])));
+});

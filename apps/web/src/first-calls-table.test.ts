@@ -84,6 +84,23 @@ describe('first calls', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('starts nothing when the app asked before the script ran (its answers could never be taken)', async () => {
+    const fetchMock = vi.fn(async (url: string) => answer(url));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    await api.get('/api/candidate/dash');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.resetModules();
+    await import('./first-calls');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((window as unknown as Record<string, unknown>)[FIRST_CALLS_GLOBAL]).toBeNull();
+    // Before the app, it starts the page's calls.
+    delete (window as unknown as Record<string, unknown>)[FIRST_CALLS_GLOBAL];
+    vi.resetModules();
+    await import('./first-calls');
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(1);
+  });
+
   it('asks again when a started call could not reach the server', async () => {
     const fetchMock = vi.fn(async (url: string) => answer(url));
     vi.stubGlobal('fetch', fetchMock);

@@ -67,7 +67,11 @@ export const FIRST_CALLS_GLOBAL = '__portalFirstCalls';
  * once (a later call asks the server). A call it started that failed to reach the server is asked again.
  */
 function takeFirstCall(path: string, token: string, language: string): Promise<Response> | undefined {
-  const started = (window as unknown as Record<string, FirstCalls | undefined>)[FIRST_CALLS_GLOBAL];
+  const holder = window as unknown as Record<string, FirstCalls | null | undefined>;
+  // The app asked before the script ran (its file came in after the app's): the script, when it runs, starts nothing,
+  // since the calls it would start again could never be taken.
+  if (!(FIRST_CALLS_GLOBAL in holder)) holder[FIRST_CALLS_GLOBAL] = null;
+  const started = holder[FIRST_CALLS_GLOBAL];
   if (!started || started.token !== token || started.language !== language) return undefined;
   // The app takes them as it starts; an answer older than 10 s (first-calls-table.ts FIRST_CALLS_MAX_AGE_MS) is not news.
   if (Date.now() - started.at > 10_000) return undefined;
