@@ -54,9 +54,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     locale: 'en-US',
-    // A failed test keeps its trace: every action with its call log, the network and the console, and the sources. Not
-    // the screencast and DOM snapshots: recording those for every test made the journeys about a fifth slower, and the
-    // failure's screenshot and its page snapshot (error-context.md) are kept anyway.
+    // A failed test keeps its trace: every action with its call log (and the requests made through page.request), and
+    // the sources. Not the screencast, DOM snapshots and the page's network (which come with the snapshots): recording
+    // those for every test made the journeys about a fifth slower, and the failure's screenshot and its page snapshot
+    // (error-context.md) are kept anyway.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
   },
