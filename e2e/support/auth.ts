@@ -35,10 +35,6 @@ export async function storeBeforeLoad(page: Page, entries: Record<string, string
   }, entries);
 }
 
-export async function storeToken(page: Page, token: string): Promise<void> {
-  await storeBeforeLoad(page, { jwt: token });
-}
-
 type SessionData = {
   token: string;
   email: string;

@@ -2,15 +2,13 @@
 //
 // - `signedInPage`: a page signed in as the demo candidate (a real session: token in local storage, `username`
 //   cookie); use support/auth.ts signIn(page, credentials) for another candidate.
-// - `fakeTokenPage`: a page holding FAKE_TOKEN, for the access rules (a stored token, whatever the server thinks).
 // - `pageErrors`: uncaught errors of the page; each test fails if any occurred (a broken page is never "passing").
 // Pages start at about:blank; the first `page.goto` loads the app.
 import { test as base, expect, type Page } from '@playwright/test';
-import { FAKE_TOKEN, signIn, storeToken } from './auth';
+import { signIn } from './auth';
 
 type Fixtures = {
   signedInPage: Page;
-  fakeTokenPage: Page;
   pageErrors: Error[];
 };
 
@@ -26,10 +24,6 @@ export const test = base.extend<Fixtures>({
   ],
   signedInPage: async ({ page }, use) => {
     await signIn(page);
-    await use(page);
-  },
-  fakeTokenPage: async ({ page }, use) => {
-    await storeToken(page, FAKE_TOKEN);
     await use(page);
   },
 });
