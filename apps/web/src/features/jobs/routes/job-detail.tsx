@@ -43,7 +43,7 @@ export default function JobDetailPage() {
         <ArrowBackIcon fontSize="small" /> {t('detail.back')}
       </Link>
       {!ready && <Typography variant="h1">{t('jobTitle')}</Typography>}
-      {(job.isPending || (job.isSuccess && !ready)) && (
+      {!ready && !job.isError && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={t('messages.loading')} />
         </Box>
