@@ -96,6 +96,22 @@ describe('application sections', () => {
     expect(res.json().errors.find((e: { path: string }) => e.path === 'Regular_Rate').message).toBe('Must Be Only Digits');
   });
 
+  it('an unticked policy acceptance keeps the personal section from being complete; a draft may defer it', async () => {
+    const erin = await createSignedInCandidate(app, { firstName: 'Erin', lastName: 'Walsh' });
+    const data = { ...(sampleSectionData(sectionByKey('personalInfo')) as Record<string, unknown>), DrugFreeEnvironment: false };
+    const res = await save(erin, 'personalInfo', { data });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'DrugFreeEnvironment', message: 'Please accept this policy. You may defer it until later in the process.' }]);
+    const { DrugFreeEnvironment: _omitted, ...withoutIt } = data;
+    expect((await save(erin, 'personalInfo', { data: withoutIt })).statusCode).toBe(400);
+    expect((await save(erin, 'personalInfo', { data, draft: true })).statusCode).toBe(200);
+    const a = await getApp(erin);
+    expect(a.sections.personalInfo).toMatchObject({ status: 'draft' });
+    expect(a.applicationDetails.personalInfo).toBe(false);
+    expect((await save(erin, 'personalInfo', { data: { ...data, DrugFreeEnvironment: true } })).statusCode).toBe(200);
+    expect((await getApp(erin)).applicationDetails.personalInfo).toBe(true);
+  });
+
   it('healthStatus waits for an offer (403), backgroundCheck for the disclosure (403)', async () => {
     const health = await save(alice, 'healthStatus', { data: sampleSectionData(sectionByKey('healthStatus')) });
     expect(health.statusCode).toBe(403);

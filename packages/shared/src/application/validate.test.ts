@@ -82,8 +82,16 @@ describe('spec §5 application messages', () => {
     for (const name of ['DrugFreeEnvironment', 'MedicalInformation', 'ContactEMPLOYERS', 'BackgroundAuthorization', 'PoliciesCompliance']) {
       expect(personalMessage({ [name]: 'maybe' }, name)).toBe('Please accept this policy. You may defer it until later in the process.');
       expect(personalMessage({ [name]: 'true' }, name)).toBeUndefined();
-      expect(personalMessage({ [name]: undefined }, name)).toBeUndefined();
+      // Unticked is not accepted: a complete section needs every policy ticked (spec §5).
+      expect(personalMessage({ [name]: undefined }, name)).toBe('Please accept this policy. You may defer it until later in the process.');
+      expect(personalMessage({ [name]: false }, name)).toBe('Please accept this policy. You may defer it until later in the process.');
+      expect(personalMessage({ [name]: 'false' }, name)).toBe('Please accept this policy. You may defer it until later in the process.');
+      // A draft may leave them for later.
+      const draft = validateSection(personal, { ...valid(), [name]: false }, { now, draft: true });
+      expect(draft.success).toBe(true);
     }
+    const unticked = validateSection(personal, { ...valid(), DrugFreeEnvironment: false }, { now });
+    expect(unticked.success).toBe(false);
   });
   it('e-mail', () => {
     expect(personalMessage({ email: '' }, 'email')).toBe('Please enter an email.');

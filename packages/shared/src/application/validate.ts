@@ -308,11 +308,14 @@ export function entrySchema(fields: Field[], section: SectionKey, options: Valid
         const value = raw[field.name];
         const path = [field.name];
         if (ctx.draft) {
-          // A deferrable acceptance or a box may stay unticked in a draft; nothing else is required.
+          // A draft keeps what is there: an acceptance (a policy deferred for later) or a box may stay unticked and
+          // nothing else is required.
           continue;
         }
         if (field.kind === 'accept') {
-          if (value !== true && !field.deferrable) c.addIssue({ code: 'custom', path, message: M.mustAccept });
+          // spec §5: every acceptance must equal true for a complete section; a deferrable one (a policy) says it may
+          // be deferred, which a draft does (above).
+          if (value !== true) c.addIssue({ code: 'custom', path, message: field.deferrable ? M.policy : M.mustAccept });
           continue;
         }
         if (field.kind === 'states') {
