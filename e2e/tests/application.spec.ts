@@ -155,6 +155,28 @@ test('a new candidate fills every section from its descriptors, uploads a CV and
   expect(JSON.stringify(((await again.json()) as { data: { sections: { backgroundCheck: { data: unknown } } } }).data.sections.backgroundCheck.data)).toContain('***-**-6789');
 });
 
+test('before a submission /success leads to the application; an unticked policy says it may be deferred and keeps the step', async ({
+  page,
+}) => {
+  await signInAs(page);
+  // Nothing was sent yet: the finish page is not shown (it would say the agency has the application).
+  await page.goto('/success');
+  await expect(page).toHaveURL((url) => url.pathname === '/application');
+  await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application submitted' })).toHaveCount(0);
+
+  // spec §5: every policy acceptance must be ticked for a complete section; one left unticked shows the message.
+  await expect(stepHeading(page)).toHaveText(SECTIONS[0]!.title);
+  await fillSection(page, SECTIONS[0]!);
+  await page.locator('input[type="checkbox"][name="DrugFreeEnvironment"]').uncheck();
+  await saveAndContinue(page).click();
+  await expect(page.getByText('Please accept this policy. You may defer it until later in the process.')).toBeVisible();
+  await expect(stepLine(page, 1)).toBeVisible();
+  await page.locator('input[type="checkbox"][name="DrugFreeEnvironment"]').check();
+  await saveAndContinue(page).click();
+  await expect(stepLine(page, 2)).toBeVisible();
+});
+
 test('reload in the middle of a section: the draft is kept and the wizard resumes there', async ({ page }) => {
   await signInAs(page);
   await page.goto('/application?step=1');

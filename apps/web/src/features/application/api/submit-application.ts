@@ -13,9 +13,11 @@ export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: candidateProfileQueryOptions().queryKey });
-    },
+    // Awaited: /success shows only an application whose submission is known, so the refreshed one must be in first.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: candidateProfileQueryOptions().queryKey }),
+      ]),
   });
 }
