@@ -166,7 +166,7 @@ describe("the referee's single-use link", () => {
     expect(raw.body).not.toContain('excellent');
     // Stored encrypted, with the audit fields.
     const [row] = await app.db.select().from(candidateReferences).where(eq(candidateReferences.id, id));
-    expect(row!.answer).toMatch(/^enc:v1:/);
+    expect(row!.answer).toMatch(/^enc:v2:[0-9a-f]{8}:/);
     expect(row).toMatchObject({ answeredByName: 'Dana Whitfield', verifiedEmail: email, outcome: 'reference' });
     // An answered reference can no longer be edited or resent.
     expect((await app.inject({ method: 'PUT', url: `/api/reference/${id}`, headers: alice.auth, payload: referenceRequest() })).statusCode).toBe(409);
