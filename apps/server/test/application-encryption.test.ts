@@ -178,6 +178,20 @@ describe('values of the first format', () => {
     expect((await reencryptAll(app.db, cipher, 'v1')).values).toBe(0);
     expect((await answers(c)).backgroundCheck!.data).toMatchObject({ ssn: '***-**-6789', dob: '**/**/1990' });
   });
+  it('an instance with the queue worker enqueues the re-encryption at start', async () => {
+    const c = await createSignedInCandidate(app, { firstName: 'Cleo', lastName: 'Cole' });
+    await save(c, 'backgroundCheck', sample('backgroundCheck', { ssn: '123-45-6789' }));
+    await setStored(c.id, 'backgroundCheck', { ...(await storedData(c.id, 'backgroundCheck')), ssn: encryptV1(app.config.secrets.dataKey, '123-45-6789') });
+    const worker = await buildApp({ config: testConfig({ queueWorker: true }), database: app.database, closeDatabase: false, logger: false });
+    try {
+      await worker.ready();
+      const deadline = Date.now() + 20_000;
+      while (!String((await storedData(c.id, 'backgroundCheck')).ssn).startsWith('enc:v2:') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect((await storedData(c.id, 'backgroundCheck')).ssn).toMatch(/^enc:v2:/);
+    } finally {
+      await worker.close();
+    }
+  });
 });
 
 describe('key rotation', () => {
