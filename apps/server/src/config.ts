@@ -39,6 +39,14 @@ const ZEnv = z.object({
     .string()
     .refine((value) => decodeDataKey(value) !== null, 'must be 32 bytes, written as 64 hex characters or base64')
     .optional(),
+  /** Older data keys, comma-separated: they only decrypt, until `portal crypto:rotate` has re-encrypted everything. */
+  DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((key) => key.trim() === '' || decodeDataKey(key) !== null),
+      'each key must be 32 bytes, written as 64 hex characters or base64, separated by commas',
+    )
+    .optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(720, 'sessions last at most 12 hours (720 minutes)').default(720),
   SEED_DEMO: bool(true),
   WEB_DIST: z.string().optional(),
@@ -114,8 +122,11 @@ export type Config = {
   embeddedDbCacheMb: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
-  /** jwt: token signing; dataKey: AES-256-GCM key of sensitive application answers (32 bytes, hex). */
-  secrets: { jwt: string; dataKey: string };
+  /**
+   * jwt: token signing; dataKey: AES-256-GCM key of sensitive answers (32 bytes, hex), which encrypts; previousDataKeys:
+   * older keys, which only decrypt (until `portal crypto:rotate`).
+   */
+  secrets: { jwt: string; dataKey: string; previousDataKeys: string[] };
   sessionTtlMinutes: number;
   seedDemo: boolean;
   webDist: string | undefined;
@@ -151,17 +162,26 @@ export function decodeDataKey(value: string): string | null {
 /**
  * Secrets not given in the environment are generated on first start and kept in DATA_DIR (never in the repo). A file
  * written before a secret existed gains it, and keeps the ones it had (losing the data key would lose the answers).
+ * Older data keys (they only decrypt) come from DATA_ENCRYPTION_OLD_KEYS and from the file's `previousDataKeys`.
  */
-function loadOrCreateSecrets(dataDir: string, given: { jwt?: string; dataKey?: string }): { jwt: string; dataKey: string } {
-  if (given.jwt && given.dataKey) return { jwt: given.jwt, dataKey: given.dataKey };
+function loadOrCreateSecrets(
+  dataDir: string,
+  given: { jwt?: string; dataKey?: string; previousDataKeys: string[] },
+): { jwt: string; dataKey: string; previousDataKeys: string[] } {
+  if (given.jwt && given.dataKey) return { jwt: given.jwt, dataKey: given.dataKey, previousDataKeys: given.previousDataKeys.filter((key) => key !== given.dataKey) };
   const file = path.join(dataDir, 'secrets.json');
-  let stored: { jwt?: string; dataKey?: string } = {};
+  let stored: { jwt?: string; dataKey?: string; previousDataKeys?: string[] } = {};
   if (existsSync(file)) {
     const parsed = z
-      .object({ jwt: z.string().min(32).optional(), dataKey: z.string().regex(/^[0-9a-f]{64}$/).optional() })
+      .object({
+        jwt: z.string().min(32).optional(),
+        dataKey: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+        previousDataKeys: z.array(z.string().regex(/^[0-9a-f]{64}$/)).optional(),
+      })
       .safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (parsed.success) stored = parsed.data;
   }
+  const older = (dataKey: string) => [...new Set([...given.previousDataKeys, ...(stored.previousDataKeys ?? [])])].filter((key) => key !== dataKey);
   const secrets = {
     jwt: given.jwt ?? stored.jwt ?? randomBytes(48).toString('base64url'),
     dataKey: given.dataKey ?? stored.dataKey ?? randomBytes(32).toString('hex'),
@@ -171,7 +191,7 @@ function loadOrCreateSecrets(dataDir: string, given: { jwt?: string; dataKey?: s
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(toStore, null, 2), { mode: 0o600 });
   }
-  return secrets;
+  return { ...secrets, previousDataKeys: older(secrets.dataKey) };
 }
 
 /** Both files or neither; each must be readable PEM, and the key the certificate's. */
@@ -230,6 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets: loadOrCreateSecrets(dataDir, {
       jwt: e.JWT_SECRET,
       dataKey: e.DATA_ENCRYPTION_KEY ? (decodeDataKey(e.DATA_ENCRYPTION_KEY) ?? undefined) : undefined,
+      previousDataKeys: (e.DATA_ENCRYPTION_OLD_KEYS ?? '')
+        .split(',')
+        .map((key) => decodeDataKey(key))
+        .filter((key): key is string => key !== null),
     }),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     // Demo data (with its published password) is for the zero-setup embedded database on this machine; a PostgreSQL or

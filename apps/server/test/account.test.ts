@@ -68,7 +68,7 @@ describe('data export', () => {
     expect(json.tables.documents![0]!.filename).toBe('cv.pdf');
     // Decrypted for the owner.
     expect(text).toContain('111-22-3333');
-    expect(text).not.toContain('enc:v1:');
+    expect(text).not.toContain('enc:v');
     // No secrets, no bytes columns.
     expect(text).not.toContain('argon2-secret-hash-value');
     expect(text).not.toMatch(/password_?hash|token_hash/i);

@@ -50,13 +50,15 @@ describe('sensitive answers', () => {
 
   it('AES-256-GCM: each value has its own IV, and a changed byte is refused', () => {
     const cipher = createCipher('00'.repeat(32));
-    const a = cipher.encrypt('123-45-6789');
-    expect(a).not.toBe(cipher.encrypt('123-45-6789'));
-    expect(cipher.decrypt(a)).toBe('123-45-6789');
-    const raw = Buffer.from(a.slice('enc:v1:'.length), 'base64');
+    const place = { candidateId: 'c1', table: 'application_sections', section: 'formW9', field: 'ssn' };
+    const a = cipher.encrypt('123-45-6789', place);
+    expect(a).not.toBe(cipher.encrypt('123-45-6789', place));
+    expect(cipher.decrypt(a, place)).toBe('123-45-6789');
+    const prefix = `enc:v2:${cipher.keyId}:`;
+    const raw = Buffer.from(a.slice(prefix.length), 'base64');
     raw[raw.length - 1]! ^= 1;
-    expect(() => cipher.decrypt(`enc:v1:${raw.toString('base64')}`)).toThrow();
-    expect(() => createCipher('11'.repeat(32)).decrypt(a)).toThrow();
+    expect(() => cipher.decrypt(`${prefix}${raw.toString('base64')}`, place)).toThrow();
+    expect(() => createCipher('11'.repeat(32)).decrypt(a, place)).toThrow();
   });
 });
 
@@ -72,6 +74,17 @@ describe('DATA_ENCRYPTION_KEY', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: jwt, DATA_ENCRYPTION_KEY: 'short' })).toThrow(
       'DATA_ENCRYPTION_KEY: must be 32 bytes, written as 64 hex characters or base64',
     );
+  });
+
+  it('older keys (they only decrypt) come from DATA_ENCRYPTION_OLD_KEYS or secrets.json', () => {
+    const [current, old1, old2] = ['ab'.repeat(32), 'cd'.repeat(32), 'ef'.repeat(32)];
+    const fromEnv = loadConfig({ DATA_DIR: dir, JWT_SECRET: jwt, DATA_ENCRYPTION_KEY: current, DATA_ENCRYPTION_OLD_KEYS: `${old1}, ${Buffer.from(old2, 'hex').toString('base64')},${current}` });
+    expect(fromEnv.secrets).toMatchObject({ dataKey: current, previousDataKeys: [old1, old2] });
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: jwt, DATA_ENCRYPTION_OLD_KEYS: 'short' })).toThrow('DATA_ENCRYPTION_OLD_KEYS: each key must be 32 bytes');
+    const sub = path.join(dir, 'rotated');
+    mkdirSync(sub);
+    writeFileSync(path.join(sub, 'secrets.json'), JSON.stringify({ jwt, dataKey: current, previousDataKeys: [old1] }));
+    expect(loadConfig({ DATA_DIR: sub }).secrets).toMatchObject({ dataKey: current, previousDataKeys: [old1] });
   });
 
   it('is generated into DATA_DIR/secrets.json when unset, kept across starts, beside an existing JWT secret', () => {

@@ -152,7 +152,7 @@ describe('application sections', () => {
     expect(text).not.toContain('123456789');
     expect(text).not.toContain('03/15/2020');
     expect(text).not.toContain('2 doses');
-    expect(text).toContain('enc:v1:');
+    expect(text).toContain('enc:v2:');
     const a = await getApp(alice);
     const resend = await save(alice, 'formW9', { data: a.sections.formW9!.data });
     expect(resend.statusCode).toBe(200);

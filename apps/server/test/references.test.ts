@@ -166,7 +166,7 @@ describe("the referee's single-use link", () => {
     expect(raw.body).not.toContain('excellent');
     // Stored encrypted, with the audit fields.
     const [row] = await app.db.select().from(candidateReferences).where(eq(candidateReferences.id, id));
-    expect(row!.answer).toMatch(/^enc:v1:/);
+    expect(row!.answer).toMatch(/^enc:v2:[0-9a-f]{8}:/);
     expect(row).toMatchObject({ answeredByName: 'Dana Whitfield', verifiedEmail: email, outcome: 'reference' });
     // An answered reference can no longer be edited or resent.
     expect((await app.inject({ method: 'PUT', url: `/api/reference/${id}`, headers: alice.auth, payload: referenceRequest() })).statusCode).toBe(409);
@@ -295,14 +295,14 @@ describe('dashboard and agency PDF', () => {
   it('renders a completed reference with its answers and audit fields', async () => {
     const { id, email } = await requested(alice, { firstName: 'Robin', lastName: 'Hart' });
     await answer(await linkFor(email));
-    const { pdf, filename } = await renderReferencePdf(app.db, app.config.secrets.dataKey, id);
+    const { pdf, filename } = await renderReferencePdf(app.db, app.config.secrets, id);
     expect(filename).toMatch(/^reference-hart-/);
     const text = await pdfText(pdf);
     for (const part of ['Professional reference', 'Ms. Robin Hart', 'Clinical competency', 'Excellent', 'Contract or assignment ended', 'Calm under pressure', 'Completed by', 'Dana Whitfield, Nurse Manager', email, 'Answered at']) {
       expect(text).toContain(part);
     }
     const unanswered = await requested(alice);
-    await expect(renderReferencePdf(app.db, app.config.secrets.dataKey, unanswered.id)).rejects.toThrow('not been answered');
+    await expect(renderReferencePdf(app.db, app.config.secrets, unanswered.id)).rejects.toThrow('not been answered');
   });
 
   it('the referee e-mails are idempotent per task: running the queue again sends nothing more', async () => {

@@ -1,12 +1,14 @@
 // "Download all my data": a zip with one JSON file of every row that belongs to the candidate, and their documents.
 // A candidate's rows are found generically: every table with a candidate_id column (information_schema), so a table
 // added by any feature is in the export without a change here. Secrets (password and token hashes) are left out,
-// and values encrypted at rest for the owner (modules/application/crypto.ts) are decrypted.
+// and the values encrypted by design (the one list in modules/application/sealed.ts) are decrypted for their owner and
+// place; any other string is exported as it is stored, even one that looks encrypted.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough, type Readable } from 'node:stream';
 import { s3Store } from '../../lib/object-store';
-import { createCipher, type DataCipher } from '../application/crypto';
+import { decryptRow, logUnavailable } from '../application/sealed';
+import { cipherOf } from '../application/service';
 
 /** Column or JSON key names never exported: credentials of any kind. */
 const SECRET = /(password|passwd|secret|token|hash|otp|api_?key|private_?key)/i;
@@ -38,23 +40,16 @@ export async function candidateTables(app: FastifyInstance): Promise<Table[]> {
   return [...tables.values()];
 }
 
-/** Removes secrets and decrypts the owner's encrypted values, at any depth of a JSON value. */
-export function cleanValue(value: unknown, cipher: DataCipher | null): unknown {
-  if (typeof value === 'string') {
-    if (cipher && value.startsWith('enc:v1:')) {
-      try {
-        return cleanValue(cipher.decrypt(value), cipher);
-      } catch {
-        return '[encrypted]';
-      }
-    }
-    return value;
-  }
-  if (Array.isArray(value)) return value.map((v) => cleanValue(v, cipher));
+/** What stands in the export for a value encrypted by design that does not decrypt in its place. */
+export const UNAVAILABLE = '[unavailable]';
+
+/** Removes secrets at any depth of a JSON value; strings are kept as they are (nothing is decrypted here). */
+export function cleanValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => cleanValue(v));
   if (value instanceof Date) return value.toISOString();
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     const out: Row = {};
-    for (const [key, v] of Object.entries(value as Row)) if (!SECRET.test(key)) out[key] = cleanValue(v, cipher);
+    for (const [key, v] of Object.entries(value as Row)) if (!SECRET.test(key)) out[key] = cleanValue(v);
     return out;
   }
   return value;
@@ -64,15 +59,11 @@ export type ExportFile = { name: string; bytes: Buffer };
 
 /** The candidate's data: the account row and, per table, every row with their candidate_id. */
 export async function collectCandidateData(app: FastifyInstance, candidateId: string): Promise<{ data: Record<string, Row[]>; files: ExportFile[] }> {
-  let cipher: DataCipher | null = null;
-  try {
-    cipher = createCipher(app.config.secrets.dataKey);
-  } catch {
-    cipher = null;
-  }
+  const cipher = cipherOf(app);
+  const decrypt = { unavailable: UNAVAILABLE, onUnavailable: logUnavailable(app.log) };
   const data: Record<string, Row[]> = {};
   const [account] = rowsOf(await app.db.execute(sql`SELECT * FROM candidates WHERE id = ${candidateId}`));
-  data.candidates = account ? [cleanValue(account, cipher) as Row] : [];
+  data.candidates = account ? [cleanValue(account) as Row] : [];
   const files: ExportFile[] = [];
   for (const table of await candidateTables(app)) {
     const columns = table.columns.filter((c) => !SECRET.test(c.name) && !BYTES_TYPES.has(c.type));
@@ -80,7 +71,7 @@ export async function collectCandidateData(app: FastifyInstance, candidateId: st
     const list = columns.map((c) => quote(c.name)).join(', ');
     // Names come from information_schema and are quoted; the candidate's id is a bound parameter.
     const rows = rowsOf(await app.db.execute(sql`SELECT ${sql.raw(list)} FROM ${sql.raw(quote(table.name))} WHERE candidate_id = ${candidateId}`));
-    data[table.name] = rows.map((row) => cleanValue(row, cipher) as Row);
+    data[table.name] = rows.map((row) => cleanValue(decryptRow(cipher, table.name, row, candidateId, decrypt)) as Row);
   }
   // The documents' bytes, wherever they are kept (the database or the object store).
   const docs = rowsOf(await app.db.execute(sql`SELECT id, kind, filename, store, content FROM documents WHERE candidate_id = ${candidateId} ORDER BY created_at`));

@@ -1,10 +1,15 @@
 // `portal application:record-offer EMAIL`: records that a job offer was made to a candidate, which opens the
-// healthStatus section (health questions only after a conditional offer, ADA). Registered in cli/commands.ts.
+// healthStatus section (health questions only after a conditional offer, ADA).
+// `portal crypto:rotate`: re-encrypts every value encrypted by design under the current data key (key rotation,
+// docs/operations.md). Registered in cli/commands.ts.
 import type { Command } from 'commander';
 import { eq, sql } from 'drizzle-orm';
 import type { WithDatabase } from '../../cli/commands';
 import { candidates, organizations } from '../../db/schema/index';
-import { badRequest } from '../../lib/errors';
+import { loadConfig } from '../../config';
+import { AppError, badRequest } from '../../lib/errors';
+import { createCipher } from './crypto';
+import { reencryptAll } from './sealed';
 import { recordOffer } from './service';
 
 export function registerApplicationCommands(program: Command, withDatabase: WithDatabase): void {
@@ -25,6 +30,32 @@ export function registerApplicationCommands(program: Command, withDatabase: With
         if (matches.length > 1) throw badRequest(`Several organisations have an account for ${email}; choose one with --org.`);
         await recordOffer(db, matches[0]!.id);
         console.log(`Offer recorded for ${email} (${matches[0]!.org}): the health-status section is open.`);
+      });
+    });
+
+  program
+    .command('crypto:rotate')
+    .description('Re-encrypt every encrypted value under the current data key (after adding a new key; see docs/operations.md)')
+    .action(async () => {
+      const config = loadConfig();
+      const cipher = createCipher(config.secrets);
+      await withDatabase(async ({ db }) => {
+        const done = await reencryptAll(db, cipher, 'all');
+        console.log(`Re-encrypted ${done.values} values in ${done.rows} records under the current data key (id ${cipher.keyId}).`);
+        if (done.unavailable.length) {
+          for (const place of done.unavailable) {
+            console.log(`  ${place.table} ${place.id}${place.section ? ` ${place.section}` : ''} ${place.field}: does not decrypt with the configured keys`);
+          }
+          throw new AppError(
+            409,
+            `${done.unavailable.length} values do not decrypt with the configured keys and were left as they are: keep the older keys until they are found.`,
+          );
+        }
+        console.log(
+          config.secrets.previousDataKeys.length
+            ? 'Every encrypted value is under the current key: the older keys may now be removed.'
+            : 'Every encrypted value is under the current key.',
+        );
       });
     });
 }

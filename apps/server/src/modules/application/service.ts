@@ -11,6 +11,7 @@ import { applicationSections, applications, documents } from '../../db/schema/in
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { createCipher, decryptSection, encryptSection, maskSection, unmaskSection, type DataCipher } from './crypto';
 import { syncExpiryReminders } from './reminders';
+import { logUnavailable } from './sealed';
 
 export const APPLICATION_MESSAGES = {
   saved: 'Data has been saved',
@@ -37,7 +38,7 @@ const ciphers = new WeakMap<FastifyInstance, DataCipher>();
 export function cipherOf(app: FastifyInstance): DataCipher {
   let cipher = ciphers.get(app);
   if (!cipher) {
-    cipher = createCipher(app.config.secrets.dataKey);
+    cipher = createCipher(app.config.secrets);
     ciphers.set(app, cipher);
   }
   return cipher;
@@ -71,9 +72,10 @@ export async function listDocuments(db: Db, candidateId: string): Promise<TDocum
 export async function loadPlainSections(app: FastifyInstance, candidateId: string) {
   const rows = await app.db.select().from(applicationSections).where(eq(applicationSections.candidateId, candidateId));
   const cipher = cipherOf(app);
+  const onUnavailable = logUnavailable(app.log);
   return rows
     .filter((row) => (SECTION_KEYS as readonly string[]).includes(row.section))
-    .map((row) => ({ ...row, key: row.section as SectionKey, plain: decryptSection(cipher, sectionByKey(row.section as SectionKey), row.data) }));
+    .map((row) => ({ ...row, key: row.section as SectionKey, plain: decryptSection(cipher, candidateId, sectionByKey(row.section as SectionKey), row.data, { onUnavailable }) }));
 }
 
 export async function loadApplication(app: FastifyInstance, candidateId: string): Promise<TApplication> {
@@ -166,7 +168,7 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
     .select()
     .from(applicationSections)
     .where(and(eq(applicationSections.candidateId, candidateId), eq(applicationSections.section, key)));
-  const storedPlain = existing ? decryptSection(cipher, section, existing.data) : null;
+  const storedPlain = existing ? decryptSection(cipher, candidateId, section, existing.data, { onUnavailable: logUnavailable(app.log) }) : null;
 
   let status: SectionStatus;
   let data: unknown;
@@ -190,7 +192,7 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
     status = input.draft ? 'draft' : 'complete';
   }
   // A JSON null (not SQL NULL) for a section marked not applicable.
-  const stored = data === null || data === undefined ? sql`'null'::jsonb` : encryptSection(cipher, section, data);
+  const stored = data === null || data === undefined ? sql`'null'::jsonb` : encryptSection(cipher, candidateId, section, data);
   await app.db
     .insert(applicationSections)
     .values({ candidateId, section: key, status, data: stored, updatedAt: now })

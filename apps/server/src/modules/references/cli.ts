@@ -60,7 +60,7 @@ export function registerReferenceCommands(program: Command, withDatabase: WithDa
     .action(async (id: string, options: { out?: string }) => {
       const config = loadConfig();
       await withDatabase(async ({ db }) => {
-        const { pdf, filename } = await renderReferencePdf(db, config.secrets.dataKey, id);
+        const { pdf, filename } = await renderReferencePdf(db, config.secrets, id);
         const out = options.out ?? filename;
         writeFileSync(out, pdf);
         console.log(`Wrote ${out} (${pdf.length} bytes).`);

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { renderPdf, type PdfSection } from '../../lib/pdf';
-import { createCipher } from '../application/crypto';
+import { createCipher, SealedValueError, type DataKeys } from '../application/crypto';
+import { referenceAnswerPlace } from '../application/sealed';
 
 const RATING_TEXT: Record<string, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor', unableToAssess: 'Unable to assess' };
 const LEAVING_TEXT: Record<(typeof LEAVING_REASONS)[number], string> = {
@@ -20,7 +21,7 @@ const LEAVING_TEXT: Record<(typeof LEAVING_REASONS)[number], string> = {
 };
 const stamp = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
 
-export async function renderReferencePdf(db: Db, dataKey: string, id: string): Promise<{ pdf: Buffer; filename: string }> {
+export async function renderReferencePdf(db: Db, keys: DataKeys, id: string): Promise<{ pdf: Buffer; filename: string }> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('This reference was not found.');
   const [row] = await db
     .select({ ref: candidateReferences, firstName: candidates.firstName, lastName: candidates.lastName, email: candidates.email, brand: organizations.name })
@@ -31,8 +32,17 @@ export async function renderReferencePdf(db: Db, dataKey: string, id: string): P
   if (!row) throw notFound('This reference was not found.');
   const { ref } = row;
   if (!ref.outcome) throw badRequest('This reference has not been answered yet.');
-  // Demo references carry no answers; a real answer is always stored (encrypted).
-  const answer = (ref.answer ? createCipher(dataKey).decrypt(ref.answer) : {}) as Record<string, string>;
+  // Demo references carry no answers; a real answer is always stored (encrypted for this reference). One that does not
+  // decrypt here is refused with a message, never printed.
+  let answer: Record<string, string> = {};
+  if (ref.answer) {
+    try {
+      answer = createCipher(keys).decrypt(ref.answer, referenceAnswerPlace(ref.candidateId, ref.id)) as Record<string, string>;
+    } catch (error) {
+      if (!(error instanceof SealedValueError)) throw error;
+      throw badRequest('The answers of this reference cannot be decrypted with the configured data keys.');
+    }
+  }
   const sections: PdfSection[] = [
     {
       heading: 'Reference',

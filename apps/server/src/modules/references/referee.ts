@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
-import { createCipher } from '../application/crypto';
+import { referenceAnswerPlace } from '../application/sealed';
+import { cipherOf } from '../application/service';
 import { tokenHash } from './mail';
 
 const gone = () => new AppError(410, REFERENCE_MESSAGES.linkInvalid, 'LINK_INVALID');
@@ -61,14 +62,20 @@ export async function openInvitation(app: FastifyInstance, token: string) {
  */
 export async function recordAnswer(app: FastifyInstance, answer: z.output<typeof ZRefereeAnswer>, meta: { ip: string; userAgent: string }) {
   const { token, outcome, answeredByName, answeredByTitle, ...rest } = answer;
-  const cipher = createCipher(app.config.secrets.dataKey);
+  // The answer is encrypted for its place (the candidate's reference row), which the link names.
+  const [target] = await app.db
+    .select({ id: candidateReferences.id, candidateId: candidateReferences.candidateId })
+    .from(candidateReferences)
+    .where(openLink(token));
+  if (!target) throw gone();
+  const cipher = cipherOf(app);
   const now = new Date();
   const [row] = await app.db
     .update(candidateReferences)
     .set({
       status: outcome === 'declined' ? 'declined' : 'completed',
       outcome,
-      answer: cipher.encrypt(rest),
+      answer: cipher.encrypt(rest, referenceAnswerPlace(target.candidateId, target.id)),
       answeredAt: now,
       answeredByName,
       answeredByTitle,
@@ -79,7 +86,7 @@ export async function recordAnswer(app: FastifyInstance, answer: z.output<typeof
       tokenHash: null,
       updatedAt: now,
     })
-    .where(openLink(token))
+    .where(and(eq(candidateReferences.id, target.id), openLink(token)))
     .returning({ id: candidateReferences.id, candidateId: candidateReferences.candidateId });
   if (!row) throw gone();
   await publishToCandidate(app, row.candidateId, { type: 'reference.updated', referenceId: row.id });
