@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZFirstName, ZLastName, ZProfileForm, ZReferralName } from './auth';
 import { ZContactBody } from './support';
 import { ZReferenceRequest } from './references';
-import { isPersonName } from './names';
+import { isPersonName, personNameOnly } from './names';
 import { sampleSectionData } from '../application/samples';
 import { sectionByKey } from '../application/sections';
 import { validateSection } from '../application/validate';
@@ -38,5 +38,14 @@ describe('the one rule for a person’s name', () => {
     };
     expect(messageOf('José')).toBeUndefined();
     expect(messageOf('Dr. Smith')).toBe('Please enter only alphabets.');
+  });
+});
+
+describe('a stored name shown to someone else', () => {
+  it('keeps only what the rule allows', () => {
+    expect(personNameOnly('paypal.com Urgent. Verify at evil.com')).toBe('paypalcom Urgent Verify at evilcom');
+    expect(personNameOnly('Dr. José  O’Neil-Smith')).toBe('Dr José O’Neil-Smith');
+    expect(personNameOnly('李 小龍')).toBe('李 小龍');
+    expect(isPersonName(personNameOnly('Ann <b>2</b> https://x.y/z'))).toBe(true);
   });
 });

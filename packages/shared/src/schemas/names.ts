@@ -9,3 +9,15 @@ export const PERSON_NAME_PATTERN_SOURCE = "^(?=.*\\p{L})[\\p{L}\\p{M} '’-]+$";
 export const PERSON_NAME_PATTERN = new RegExp(PERSON_NAME_PATTERN_SOURCE, 'u');
 
 export const isPersonName = (value: string): boolean => PERSON_NAME_PATTERN.test(value);
+
+/**
+ * A stored name as the rule would have it: what the rule does not allow removed (an account named before the rule
+ * existed may hold "Dr. Smith" or worse). For the places a name is shown to someone else: the referee's e-mail and page.
+ */
+export function personNameOnly(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M} '’-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
