@@ -56,6 +56,8 @@ export const REFERENCE_MESSAGES = {
   resent: 'Email sent',
   notFound: 'This reference was not found.',
   alreadyAnswered: 'This reference has already been answered.',
+  answeredKept: 'This reference has been answered, so it stays with your agency and cannot be withdrawn. Please ask the agency if it should be removed.',
+  ownEmail: 'This is your own e-mail address. Please enter the e-mail of your referee.',
   linkInvalid: 'This link has expired or has already been used. Ask the candidate to send a new request.',
   answered: 'Thank you. Your answer has been recorded.',
   noEmail: 'This reference is contacted by phone; there is no e-mail to send.',
