@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { freshEmail, signInAs, waitForMail, linkIn } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { tabTo } from '../support/keyboard';
-import { referenceFields, referenceToken } from '../support/references';
+import { REFEREE_ANSWER, referenceFields, referenceToken } from '../support/references';
 import { expect, heading, test } from '../support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -60,7 +60,7 @@ async function requestReference(page: Page, who: { first: string; last: string; 
 
 /** The referee, signed out in another browser context, answers from the e-mailed link. */
 async function answerAsReferee(browser: Browser, baseURL: string, email: string, request: Page['request'], { check = false } = {}) {
-  const mail = await waitForMail(request, email, /asks you for a reference/);
+  const mail = await waitForMail(request, email, /request for a professional reference/);
   const link = linkIn(mail, /https?:\/\/\S+verify-references#token=[\w-]+/);
   const context = await browser.newContext({ baseURL, bypassCSP: true, locale: 'en-US' });
   try {
@@ -153,7 +153,7 @@ test('@phone update a request to fix a bounced address: the old link stops worki
   await signInAs(page);
   const bounced = freshEmail('bounced');
   await requestReference(page, { first: 'Sam', last: 'Ortiz', type: 'Supervisor', relationship: 'Direct supervisor', email: bounced });
-  const oldLink = linkIn(await waitForMail(page.request, bounced, /asks you for a reference/), /https?:\/\/\S+verify-references#token=[\w-]+/);
+  const oldLink = linkIn(await waitForMail(page.request, bounced, /request for a professional reference/), /https?:\/\/\S+verify-references#token=[\w-]+/);
 
   await page.getByRole('link', { name: 'Update the reference of Ms. Sam Ortiz' }).click();
   await expect(heading(page)).toHaveText('Update Reference', afterLoad);
@@ -164,7 +164,7 @@ test('@phone update a request to fix a bounced address: the old link stops worki
   await page.getByLabel('Email', { exact: true }).fill(fixed);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Data has been updated')).toBeVisible(afterLoad);
-  await waitForMail(page.request, fixed, /asks you for a reference/);
+  await waitForMail(page.request, fixed, /request for a professional reference/);
 
   const context = await browser.newContext({ baseURL, locale: 'en-US' });
   const referee = await context.newPage();
@@ -215,4 +215,25 @@ test('the referee answers by keyboard alone, with a visible focus at every stop'
   } finally {
     await context.close();
   }
+});
+
+test('an answered reference shows its status and stays with the agency: no withdraw, and the page says why', async ({ page }) => {
+  const candidate = await signInAs(page);
+  const auth = { authorization: `Bearer ${candidate.token}` };
+  const answered = referenceFields({ firstName: 'Robin', lastName: 'Hart' });
+  const pending = referenceFields({ firstName: 'Lee', lastName: 'Park', referenceType: 'Charge Nurse', referenceIsOrWasMy: 'Charge nurse' });
+  for (const fields of [answered, pending]) expect((await page.request.post('/api/reference/add', { headers: auth, data: fields })).ok()).toBe(true);
+  const token = await referenceToken(page.request, String(answered.email));
+  expect((await page.request.post('/api/reference/verify', { data: { token, ...REFEREE_ANSWER } })).ok()).toBe(true);
+
+  await page.goto('/references');
+  const cards = page.getByRole('list', { name: 'References' }).getByRole('listitem');
+  const done = cards.filter({ hasText: 'Ms. Robin Hart' });
+  await expect(done.getByText('Completed')).toBeVisible(afterLoad);
+  await expect(done.getByText('Answered references stay with your agency and cannot be withdrawn. To have this one removed, ask the agency.')).toBeVisible();
+  await expect(done.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
+  await expect(done.getByRole('link', { name: /Update/ })).toHaveCount(0);
+  // The unanswered one can still be withdrawn.
+  await expect(cards.filter({ hasText: 'Ms. Lee Park' }).getByRole('button', { name: 'Withdraw the reference of Ms. Lee Park' })).toBeVisible();
+  await expect(page.getByText(REFEREE_ANSWER.additionalNotes)).toHaveCount(0);
 });

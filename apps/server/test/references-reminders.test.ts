@@ -35,11 +35,12 @@ async function runAt(days: number) {
 
 describe('referee reminders', () => {
   it('sends the request, then one reminder after 3 days and one after 7, each once', async () => {
-    const who = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'Moreno' });
+    // A name typed before the name rule existed: the subjects carry no text the candidate typed.
+    const who = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'paypal.com Urgent. Verify at evil.com' });
     const body = referenceRequest();
     expect((await app.inject({ method: 'POST', url: '/api/reference/add', headers: who.auth, payload: body })).statusCode).toBe(201);
     await runAt(0);
-    expect(subjects(body.email!)).toEqual(['Alice Moreno asks you for a reference | Meridian Health Staffing']);
+    expect(subjects(body.email!)).toEqual(['A request for a professional reference | Meridian Health Staffing']);
     await runAt(1);
     expect(to(body.email!)).toHaveLength(1);
     await runAt(3);
@@ -48,10 +49,12 @@ describe('referee reminders', () => {
     await runAt(7);
     await runAt(10);
     expect(subjects(body.email!)).toEqual([
-      'Alice Moreno asks you for a reference | Meridian Health Staffing',
-      'Reminder: Alice Moreno is waiting for your reference | Meridian Health Staffing',
-      'Reminder: Alice Moreno is waiting for your reference | Meridian Health Staffing',
+      'A request for a professional reference | Meridian Health Staffing',
+      'Reminder: a request for a professional reference | Meridian Health Staffing',
+      'Reminder: a request for a professional reference | Meridian Health Staffing',
     ]);
+    // Nor does the body carry a web address made of the name.
+    for (const mail of to(body.email!)) expect(qp(mail.raw)).not.toMatch(/paypal\.com|evil\.com/);
     // The reminders carry the same link as the request.
     const tokens = new Set(to(body.email!).map(tokenIn));
     expect(tokens.size).toBe(1);

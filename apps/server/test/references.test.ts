@@ -78,7 +78,7 @@ describe('requesting a reference', () => {
     const token = await linkFor('dana.whitfield@example.com');
     expect(token.length).toBeGreaterThanOrEqual(43);
     const mail = await lastMail(app, 'dana.whitfield@example.com');
-    expect(mail.subject).toBe('Alice Moreno asks you for a reference | Meridian Health Staffing');
+    expect(mail.subject).toBe('A request for a professional reference | Meridian Health Staffing');
     expect(mail.from).toContain('Meridian Health Staffing');
     expect(mail.html).toContain('/verify-references#token=');
     // Only the hash is stored.

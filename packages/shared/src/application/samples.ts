@@ -1,5 +1,6 @@
 // A valid sample of each section built from its descriptors: the browser journeys and the server tests fill the
 // application with it, and it shows what a complete section looks like.
+import { PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
 import type { Field, Section } from './contract';
 
 export type SampleOptions = { fileId?: string };
@@ -14,7 +15,7 @@ function sampleValue(field: Field, options: SampleOptions): unknown {
       if (field.mask === 'npi') return '1234567893';
       if (field.name === 'salary') return '2400';
       if (field.name === 'recruiter') return 'Jamie Rivera';
-      if (field.pattern?.startsWith('^[A-Za-z')) return field.name.toLowerCase().includes('last') || field.name === 'lName' ? 'Morgan' : 'Alex';
+      if (field.pattern === PERSON_NAME_PATTERN_SOURCE) return field.name.toLowerCase().includes('last') || field.name === 'lName' ? 'Morgan' : 'Alex';
       return `Sample ${field.name}`.slice(0, field.maxLength ?? 100);
     case 'textarea':
       return `Sample ${field.name}`;

@@ -14,6 +14,7 @@
 //   file          → the id of one of the candidate's documents (see ZDocument), of the field's documentKind
 // A repeating section's data is an array of entries; any other section's data is one entry (an object).
 import { US_STATES } from '../domain/us-states';
+import { PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
 import type { Field, Option, Section, SectionKey } from './contract';
 import { SECTION_KEYS } from './contract';
 
@@ -172,8 +173,8 @@ const file = (name: string, label: string, documentKind: string, extra: Partial<
 const phone = (name: string, label: string, extra: Partial<Extract<Field, { kind: 'text' }>> = {}): Field => text(name, label, { mask: 'phone', maxLength: 14, width: 'half', ...extra });
 const notes = (name: string, label: string, maxLength = 500): Field => ({ kind: 'textarea', name, label, maxLength });
 
-/** A name as sign-up takes it: letters, space, comma, period, apostrophe, hyphen (spec §5). */
-export const NAME_PATTERN_SOURCE = "^[A-Za-zÀ-ÖØ-öø-ÿ ,.'-]+$";
+/** A name as sign-up takes it: the one name rule (schemas/names.ts), a `u`-flag pattern. */
+export const NAME_PATTERN_SOURCE = PERSON_NAME_PATTERN_SOURCE;
 
 const SECTIONS_BY_KEY: Record<SectionKey, Omit<Section, 'key' | 'step'>> = {
   personalInfo: {

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { isUsStateCode } from '../domain/us-states';
 import { AUTH_MESSAGES, ZEmail } from '../schemas/auth';
+import { PERSON_NAME_PATTERN, PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
 import type { Field, Section, SectionKey } from './contract';
 
 export const APPLICATION_MESSAGES = {
@@ -202,8 +203,9 @@ function valueSchema(field: Field, ctx: Ctx): z.ZodType {
       else if (field.mask === 'npi') s = s.regex(NPI_PATTERN, { error: M.npi, abort: true });
       else s = s.max(max, { error: M.textMax(max), abort: true });
       if (field.pattern && !['zip', 'phone', 'ssn', 'ein', 'npi'].includes(field.mask ?? '') && field.name !== 'salary') {
-        const isName = field.pattern.startsWith('^[A-Za-z');
-        s = s.regex(new RegExp(field.pattern), { error: field.patternMessage ?? (isName ? M.onlyAlphabets : M.pattern) });
+        // A name field follows the one name rule (a `u`-flag pattern); other patterns are plain.
+        const isName = field.pattern === PERSON_NAME_PATTERN_SOURCE;
+        s = s.regex(isName ? PERSON_NAME_PATTERN : new RegExp(field.pattern), { error: field.patternMessage ?? (isName ? M.onlyAlphabets : M.pattern) });
       }
       return s;
     }

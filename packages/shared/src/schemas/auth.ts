@@ -13,6 +13,7 @@ import {
   REFERRAL_NAME_MIN,
 } from '../constants';
 import { AUTH_MESSAGES } from './auth-messages';
+import { PERSON_NAME_PATTERN } from './names';
 import { ZBrand } from './org';
 
 export { AUTH_MESSAGES } from './auth-messages';
@@ -43,8 +44,11 @@ export const ZNewPasswordValue = z
 /** Sign-in only asks for a password; the policy is not re-checked there (old accounts may predate it). */
 export const ZLoginPassword = z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(200);
 
-/** spec §5 "Register names": letters, space, comma, period, apostrophe, hyphen. */
-const NAME_PATTERN = /^[\p{L} ,.'-]+$/u;
+/**
+ * spec §5 "Register names", narrowed to the one name rule of names.ts: letters, spaces, apostrophes and hyphens (no
+ * comma or period: a name must not carry a web address into what the agency sends).
+ */
+const NAME_PATTERN = PERSON_NAME_PATTERN;
 const name = (min: number, max: number, minMsg: string, maxMsg: string) =>
   z
     .string({ error: minMsg })
@@ -129,8 +133,8 @@ export const PHONE_PATTERN = /^(\(\d{3}\) ?\d{3}-?\d{4}|\d{3}-\d{3}-\d{4})$/;
 const ZOptionalPhone = z.union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, { error: M.phoneInvalid })]);
 
 /**
- * spec §5 "Profile": fName max 15, lName max 30, description max 200. The names follow the sign-up rule (letters, space,
- * comma, period, apostrophe, hyphen): spec §5 says "letters and spaces" for the profile, but a name that sign-up took
+ * spec §5 "Profile": fName max 15, lName max 30, description max 200. The names follow the one name rule (letters,
+ * spaces, apostrophes, hyphens): spec §5 says "letters and spaces" for the profile, but a name that sign-up took
  * (O'Neil-Santos) must be one the candidate can save again.
  */
 const PROFILE_NAME_PATTERN = NAME_PATTERN;

@@ -2,6 +2,7 @@
 // an e-mailed single-use link, and the rule that gates applying (at least 2 completed references, one from a Manager).
 // One schema for the server and the forms, with the spec's messages byte for byte where it gives them.
 import { z } from 'zod';
+import { PERSON_NAME_PATTERN } from './names';
 
 /** spec §9: reference job title max 20; company name max 50. */
 export const REFERENCE_JOB_TITLE_MAX = 20;
@@ -55,6 +56,8 @@ export const REFERENCE_MESSAGES = {
   resent: 'Email sent',
   notFound: 'This reference was not found.',
   alreadyAnswered: 'This reference has already been answered.',
+  answeredKept: 'This reference has been answered, so it stays with your agency and cannot be withdrawn. Please ask the agency if it should be removed.',
+  ownEmail: 'This is your own e-mail address. Please enter the e-mail of your referee.',
   linkInvalid: 'This link has expired or has already been used. Ask the candidate to send a new request.',
   answered: 'Thank you. Your answer has been recorded.',
   noEmail: 'This reference is contacted by phone; there is no e-mail to send.',
@@ -62,12 +65,11 @@ export const REFERENCE_MESSAGES = {
 
 /** spec §5 phone forms: (123)123-1234 or 123-123-1234. */
 export const REFERENCE_PHONE = /^(\(\d{3}\)|\d{3}-)\d{3}-\d{4}$/;
-const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ' .,-]+$/;
 
 const text = (required: string, max: number, maxMessage: string = REFERENCE_MESSAGES.tooLong) =>
   z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
 const optionalText = (max: number) => z.string().trim().max(max, REFERENCE_MESSAGES.tooLong).optional().default('');
-const name = (required: string) => text(required, 30).regex(NAME, REFERENCE_MESSAGES.namesOnly);
+const name = (required: string) => text(required, 30).regex(PERSON_NAME_PATTERN, REFERENCE_MESSAGES.namesOnly);
 
 /** "2021-03" (or "03/2021", or {month, year}: spec §3 "objects in some forms, strings in others") → "2021-03". */
 export function normaliseMonth(value: unknown): string | null {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONTACT_DESCRIPTION_MAX, CONTACT_FULL_NAME_MAX } from '../constants';
 import { AUTH_MESSAGES, PHONE_PATTERN, ZEmail } from './auth';
+import { PERSON_NAME_PATTERN } from './names';
 
 export const CONTACT_MESSAGES = {
   fullNameRequired: 'Please enter your full name.',
@@ -16,8 +17,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const M = CONTACT_MESSAGES;
-/** "Letters": letters of any alphabet and the spaces between names. */
-export const FULL_NAME_PATTERN = /^[\p{L} ]+$/u;
+/** "Letters": the one name rule (names.ts): letters of any alphabet, spaces, apostrophes and hyphens. */
+export const FULL_NAME_PATTERN = PERSON_NAME_PATTERN;
 
 export const ZContactBody = z.object({
   fullName: z

@@ -9,9 +9,16 @@ import { PassThrough, type Readable } from 'node:stream';
 import { s3Store } from '../../lib/object-store';
 import { decryptRow, logUnavailable } from '../application/sealed';
 import { cipherOf } from '../application/service';
+import { CANDIDATE_REFERENCE_COLUMNS } from '../references/service';
 
 /** Column or JSON key names never exported: credentials of any kind. */
 const SECRET = /(password|passwd|secret|token|hash|otp|api_?key|private_?key)/i;
+/**
+ * Tables that hold what is not the candidate's to see: only the listed columns are exported. A reference's row carries
+ * the referee's answer and its audit fields, which are the agency's (the referee was promised the candidate never sees
+ * them); the candidate gets the request, the referee's contact details and the status.
+ */
+const CANDIDATE_COLUMNS: Record<string, readonly string[]> = { candidate_references: CANDIDATE_REFERENCE_COLUMNS };
 /** Columns holding file bytes: the files go into the zip's documents/ folder instead. */
 const BYTES_TYPES = new Set(['bytea']);
 
@@ -66,7 +73,8 @@ export async function collectCandidateData(app: FastifyInstance, candidateId: st
   data.candidates = account ? [cleanValue(account) as Row] : [];
   const files: ExportFile[] = [];
   for (const table of await candidateTables(app)) {
-    const columns = table.columns.filter((c) => !SECRET.test(c.name) && !BYTES_TYPES.has(c.type));
+    const visible = CANDIDATE_COLUMNS[table.name];
+    const columns = table.columns.filter((c) => !SECRET.test(c.name) && !BYTES_TYPES.has(c.type) && (!visible || visible.includes(c.name)));
     if (!columns.length) continue;
     const list = columns.map((c) => quote(c.name)).join(', ');
     // Names come from information_schema and are quoted; the candidate's id is a bound parameter.

@@ -3,6 +3,7 @@
 // catalogue below (auth, account and contact messages) is answered in that language. English is the text of record
 // (spec messages byte for byte); any message not in the catalogue is answered as it is.
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
+import { REFERENCE_MESSAGES } from '@portal/shared/schemas/references';
 import { CONTACT_MESSAGES } from '@portal/shared/schemas/support';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,6 +65,15 @@ export const CATALOGUE = new Map<string, Translations>([
   [CONTACT_MESSAGES.descriptionMax, { de: 'Die Beschreibung darf höchstens 500 Zeichen lang sein', es: 'La descripción no debe superar los 500 caracteres' }],
   [CONTACT_MESSAGES.phoneRequired, { de: 'Bitte geben Sie Ihre Telefonnummer ein.', es: 'Introduzca su número de teléfono.' }],
   [CONTACT_MESSAGES.sent, { de: 'E-Mail gesendet', es: 'Correo enviado' }],
+  [
+    REFERENCE_MESSAGES.answeredKept,
+    {
+      de: 'Diese Referenz wurde beantwortet. Sie bleibt deshalb bei Ihrer Agentur und kann nicht zurückgezogen werden. Bitte wenden Sie sich an die Agentur, wenn sie entfernt werden soll.',
+      es: 'Esta referencia ya fue respondida, por lo que queda en su agencia y no se puede retirar. Pida a la agencia que la elimine si corresponde.',
+    },
+  ],
+  [REFERENCE_MESSAGES.ownEmail, { de: 'Das ist Ihre eigene E-Mail-Adresse. Bitte geben Sie die E-Mail-Adresse Ihrer Referenzperson ein.', es: 'Esta es su propia dirección de correo. Introduzca el correo de su referencia.' }],
+  [REFERENCE_MESSAGES.alreadyAnswered, { de: 'Diese Referenz wurde bereits beantwortet.', es: 'Esta referencia ya fue respondida.' }],
 ]);
 
 /** The first supported language of an Accept-Language header (quality order), or null for English. */

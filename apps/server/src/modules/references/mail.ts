@@ -7,7 +7,8 @@
 // anywhere (a copy of the database alone yields no working link). A new link (resend, fixed address) bumps
 // link_version: the old link's hash is gone and its queued reminders find nothing to send.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { REFERENCE_LINK_DAYS, REFERENCE_REMINDER_DAYS } from '@portal/shared/schemas/references';
+import { personNameOnly } from '@portal/shared/schemas/names';
+import { REFERENCE_LINK_DAYS, REFERENCE_MESSAGES, REFERENCE_REMINDER_DAYS } from '@portal/shared/schemas/references';
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -50,9 +51,9 @@ export async function queueInvitation(app: FastifyInstance, tx: Db, id: string, 
       reminder7SentAt: null,
       updatedAt: now,
     })
-    .where(and(eq(candidateReferences.id, id), isNull(candidateReferences.outcome)))
+    .where(and(eq(candidateReferences.id, id), isNull(candidateReferences.outcome), inArray(candidateReferences.status, ['requested', 'opened'])))
     .returning();
-  if (!row) throw new AppError(409, 'This reference has already been answered.', 'ANSWERED');
+  if (!row) throw new AppError(409, REFERENCE_MESSAGES.alreadyAnswered, 'ANSWERED');
   const [hashed] = await tx
     .update(candidateReferences)
     .set({ tokenHash: tokenHash(linkToken(app, row)) })
@@ -79,18 +80,26 @@ async function context(app: FastifyInstance, row: Row) {
   return who ?? null;
 }
 
+/** The candidate's name as the referee sees it (e-mail and page): the name rule's letters only, never empty. */
+export const shownCandidateName = (firstName: string, lastName: string) => personNameOnly(`${firstName} ${lastName}`) || 'A candidate';
+
 const mmddyyyy = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+/** The subjects: the agency's words only (the layout adds the agency's name). Nothing a candidate typed. */
+export const INVITE_SUBJECT = 'A request for a professional reference';
+export const REMINDER_SUBJECT = 'Reminder: a request for a professional reference';
 
 /**
  * The e-mail: who asks (the candidate's account name and the agency) and why. No free text the candidate typed goes
- * to this unconfirmed address (security.md item 21): the account name is bounded by the name rules of spec §5.
+ * to this unconfirmed address (security.md item 21): the subject carries none at all, and the account name in the
+ * body is bounded by the one name rule (letters, spaces, hyphens, apostrophes: no web address fits in it).
  */
 async function send(app: FastifyInstance, row: Row, reminder: number | null): Promise<void> {
   const who = await context(app, row);
   if (!who || !row.email || !row.linkExpiresAt) return;
-  const candidateName = `${who.firstName} ${who.lastName}`;
+  const candidateName = shownCandidateName(who.firstName, who.lastName);
   const mail = renderMail(who.org, app.config.publicUrl, {
-    subject: reminder ? `Reminder: ${candidateName} is waiting for your reference` : `${candidateName} asks you for a reference`,
+    subject: reminder ? REMINDER_SUBJECT : INVITE_SUBJECT,
     greeting: 'Hello,',
     paragraphs: [
       `${candidateName} is applying for healthcare assignments through ${who.org.name}, a staffing agency, and named you as a professional reference.`,

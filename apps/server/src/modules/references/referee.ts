@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { referenceAnswerPlace } from '../application/sealed';
 import { cipherOf } from '../application/service';
-import { tokenHash } from './mail';
+import { shownCandidateName, tokenHash } from './mail';
 
 const gone = () => new AppError(410, REFERENCE_MESSAGES.linkInvalid, 'LINK_INVALID');
 
@@ -42,7 +42,7 @@ export async function openInvitation(app: FastifyInstance, token: string) {
     if (opened) await publishToCandidate(app, row.ref.candidateId, { type: 'reference.updated', referenceId: row.ref.id });
   }
   return {
-    candidateName: `${row.firstName} ${row.lastName}`,
+    candidateName: shownCandidateName(row.firstName, row.lastName),
     agency: row.org.name,
     agencyLogo: row.org.logo,
     supportEmail: row.org.supportEmail,

@@ -10,10 +10,10 @@ import {
   type TReference,
   type TReferenceRequestValues,
 } from '@portal/shared/schemas/references';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { candidateReferences, organizations } from '../../db/schema/index';
+import { candidateReferences, candidates, identities, organizations } from '../../db/schema/index';
 import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
@@ -38,6 +38,44 @@ export function statusOf(row: Pick<ReferenceRow, 'status' | 'linkExpiresAt'>, no
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The columns of a reference the candidate may see (their export, as toApi below for the API): the request they made,
+ * the referee's contact details and the status with its dates. Never the referee's answer or its audit fields
+ * (outcome, answer, who answered, method, verified address, IP address, browser): those are the agency's. A list of
+ * what may go out, so a column added later stays with the agency until it is named here.
+ */
+export const CANDIDATE_REFERENCE_COLUMNS = [
+  'id',
+  'candidate_id',
+  'org_id',
+  'salutation',
+  'first_name',
+  'last_name',
+  'contact_method',
+  'email',
+  'country',
+  'city',
+  'state',
+  'work_phone',
+  'phone',
+  'reference_type',
+  'reference_is_or_was_my',
+  'work_together_from',
+  'work_together_to',
+  'job_title',
+  'company_name',
+  'current_company_name',
+  'specific_area_of_expertise',
+  'current_job_title',
+  'status',
+  'sent_at',
+  'opened_at',
+  'answered_at',
+  'link_expires_at',
+  'created_at',
+  'updated_at',
+] as const;
 
 export function toApi(row: ReferenceRow, now = new Date()): TReference {
   return {
@@ -115,6 +153,7 @@ export async function ownReference(db: Db, owner: Owner, id: string): Promise<Re
 
 /** A new request: stored, and (unless the referee is contacted by phone only) the e-mail queued in the same transaction. */
 export async function requestReference(app: FastifyInstance, owner: Owner, values: TReferenceRequestValues): Promise<ReferenceRow> {
+  await assertNotOwnEmail(app.db, owner, values.email);
   const row = await app.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(candidateReferences)
@@ -128,32 +167,78 @@ export async function requestReference(app: FastifyInstance, owner: Owner, value
   return row;
 }
 
+/** Not yet answered by the referee: the only state in which the candidate may change, resend or withdraw a reference. */
+export const unanswered = () => and(inArray(candidateReferences.status, ['requested', 'opened']), isNull(candidateReferences.outcome));
+
 /**
- * Updates an unanswered request. A changed e-mail (a bounced address fixed) voids the old link and sends a new one;
- * an answered reference stays as the referee answered it.
+ * What the referee is asked to vouch for (the invitation page shows it): a change of any of these under an outstanding
+ * link voids that link and sends a new one, so an answer is always to the details it was given for.
+ */
+const ATTESTED = ['referenceType', 'referenceIsOrWasMy', 'companyName', 'jobTitle', 'workTogetherFrom', 'workTogetherTo'] as const;
+
+/**
+ * A mailbox's key for comparing addresses: trimmed, lower case, Unicode-normalised, without a "+tag" (which most
+ * providers deliver to the same mailbox), and for Gmail without the dots it ignores.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.normalize('NFKC').trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).split('+')[0] ?? '';
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
+
+/** A candidate cannot be their own referee: the account's e-mail and the e-mails of its sign-in identities are refused. */
+async function assertNotOwnEmail(db: Db, owner: Owner, email: string): Promise<void> {
+  if (!email) return;
+  const key = mailboxKey(email);
+  const [account] = await db.select({ email: candidates.email }).from(candidates).where(eq(candidates.id, owner.candidateId));
+  const linked = await db.select({ email: identities.email }).from(identities).where(eq(identities.candidateId, owner.candidateId));
+  const own = [account?.email, ...linked.map((l) => l.email)].filter((e): e is string => !!e);
+  if (own.some((e) => mailboxKey(e) === key)) throw badRequest(REFERENCE_MESSAGES.ownEmail, 'OWN_EMAIL');
+}
+
+/** Why a guarded change found no row: not the candidate's (404), or answered meanwhile (409 with `message`). */
+async function refusal(db: Db, owner: Owner, id: string, message: string): Promise<never> {
+  await ownReference(db, owner, id);
+  throw new AppError(409, message, 'ANSWERED');
+}
+
+/**
+ * Updates an unanswered request in one guarded UPDATE (the referee may be answering at the same moment: whichever
+ * lands first wins, the other is refused). A changed e-mail (a bounced address fixed) or a change of what the referee
+ * vouches for voids the outstanding link and sends a new one; an answered reference stays as the referee answered it.
  */
 export async function updateReference(app: FastifyInstance, owner: Owner, id: string, values: TReferenceRequestValues): Promise<ReferenceRow> {
   const current = await ownReference(app.db, owner, id);
   if (current.status === 'completed' || current.status === 'declined') throw new AppError(409, REFERENCE_MESSAGES.alreadyAnswered, 'ANSWERED');
-  const emailChanged = values.email !== current.email || (current.contactMethod === 'phone' && values.contactMethod !== 'phone');
+  await assertNotOwnEmail(app.db, owner, values.email);
+  const next = columnsOf(values);
   const row = await app.db.transaction(async (tx) => {
+    // The row as it is now, locked until the end of this transaction: what changed is decided against it.
+    const [locked] = await tx
+      .select()
+      .from(candidateReferences)
+      .where(and(eq(candidateReferences.id, current.id), eq(candidateReferences.candidateId, owner.candidateId), unanswered()))
+      .for('update');
+    if (!locked) return null;
+    const emailChanged = next.email !== locked.email || (locked.contactMethod === 'phone' && next.contactMethod !== 'phone');
+    const detailsChanged = ATTESTED.some((k) => next[k] !== locked[k]);
+    // No e-mail any more: the old link dies with the address, in the same statement.
+    const voidLink = next.contactMethod === 'phone' ? { tokenHash: null, linkVersion: sql`${candidateReferences.linkVersion} + 1`, linkExpiresAt: null, sentAt: null, openedAt: null, status: 'requested' as const } : {};
     const [updated] = await tx
       .update(candidateReferences)
-      .set({ ...columnsOf(values), updatedAt: new Date() })
-      .where(and(eq(candidateReferences.id, current.id), eq(candidateReferences.candidateId, owner.candidateId)))
+      .set({ ...next, ...voidLink, updatedAt: new Date() })
+      .where(and(eq(candidateReferences.id, locked.id), eq(candidateReferences.candidateId, owner.candidateId), unanswered()))
       .returning();
-    if (!updated) throw notFound(REFERENCE_MESSAGES.notFound);
-    if (values.contactMethod === 'phone') {
-      // No e-mail any more: the old link dies with the address.
-      const [voided] = await tx
-        .update(candidateReferences)
-        .set({ tokenHash: null, linkVersion: updated.linkVersion + 1, linkExpiresAt: null, sentAt: null, status: 'requested' })
-        .where(eq(candidateReferences.id, updated.id))
-        .returning();
-      return voided ?? updated;
-    }
-    return emailChanged ? queueInvitation(app, tx, updated.id) : updated;
+    if (!updated) return null;
+    if (next.contactMethod === 'phone') return updated;
+    return emailChanged || detailsChanged ? queueInvitation(app, tx, updated.id) : updated;
   });
+  if (!row) return refusal(app.db, owner, id, REFERENCE_MESSAGES.alreadyAnswered);
   await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: row.id });
   return row;
 }
@@ -163,16 +248,24 @@ export async function resendReference(app: FastifyInstance, owner: Owner, id: st
   const current = await ownReference(app.db, owner, id);
   if (current.contactMethod === 'phone' || !current.email) throw badRequest(REFERENCE_MESSAGES.noEmail, 'NO_EMAIL');
   if (current.status === 'completed' || current.status === 'declined') throw new AppError(409, REFERENCE_MESSAGES.alreadyAnswered, 'ANSWERED');
+  // queueInvitation's UPDATE is guarded itself: an answer that lands meanwhile makes it a 409.
   const row = await app.db.transaction((tx) => queueInvitation(app, tx, current.id));
   await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: row.id });
   return row;
 }
 
-/** Withdraws a reference: the row and its link are gone (an answered one too: the candidate may take it back). */
+/**
+ * Withdraws an unanswered reference: the row and its link are gone, in one guarded DELETE. An answered one (a
+ * reference, dates only, or a refusal) is the agency's record of what the referee said and stays: 409, ask the agency.
+ */
 export async function withdrawReference(app: FastifyInstance, owner: Owner, id: string): Promise<void> {
-  const current = await ownReference(app.db, owner, id);
-  await app.db.delete(candidateReferences).where(and(eq(candidateReferences.id, current.id), eq(candidateReferences.candidateId, owner.candidateId)));
-  await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: current.id });
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(REFERENCE_MESSAGES.notFound);
+  const [gone] = await app.db
+    .delete(candidateReferences)
+    .where(and(eq(candidateReferences.id, id), eq(candidateReferences.candidateId, owner.candidateId), eq(candidateReferences.orgId, owner.orgId), unanswered()))
+    .returning({ id: candidateReferences.id });
+  if (!gone) return refusal(app.db, owner, id, REFERENCE_MESSAGES.answeredKept);
+  await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: gone.id });
 }
 
 /** The rule of spec §1 for a candidate: 2 completed (and not due for renewal), one from a Manager; off per organisation. */

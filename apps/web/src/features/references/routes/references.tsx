@@ -1,5 +1,6 @@
 // /references: the candidate's references with their status, the rule that gates applying (spec §1), and the ways to
-// add, update, send again or withdraw one. The referees' answers are never shown here.
+// add, update, send again or withdraw one (until the referee answers: then it stays with the agency). The referees'
+// answers are never shown here.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -142,10 +143,18 @@ function ReferenceCard({ reference }: { reference: TReference }) {
             </Button>
           )}
           {/* Not in the error colour: red text falls short of 4.5:1 on the dark theme's paper; the dialog asks first. */}
-          <Button color="inherit" onClick={() => setConfirming(true)} aria-label={t('list.withdrawLabel', { name })}>
-            {t('list.withdraw')}
-          </Button>
+          {!answered && (
+            <Button color="inherit" onClick={() => setConfirming(true)} aria-label={t('list.withdrawLabel', { name })}>
+              {t('list.withdraw')}
+            </Button>
+          )}
         </Stack>
+        {/* An answered reference is the agency's record of what the referee said: it stays, and the candidate is told why. */}
+        {answered && (
+          <Typography variant="body2" color="text.secondary">
+            {t('list.kept')}
+          </Typography>
+        )}
       </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${titleId}-confirm`}>
         <DialogTitle id={`${titleId}-confirm`}>{t('list.confirmWithdrawTitle')}</DialogTitle>
