@@ -2,12 +2,12 @@
 // healthStatus section (health questions only after a conditional offer, ADA). Registered in cli/commands.ts.
 import type { Command } from 'commander';
 import { eq, sql } from 'drizzle-orm';
-import type { WithDatabase } from '../../cli/commands';
+import type { CommandContext } from '../../cli/context';
 import { candidates, organizations } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { recordOffer } from './service';
 
-export function registerApplicationCommands(program: Command, withDatabase: WithDatabase): void {
+export function registerApplicationCommands(program: Command, { withDatabase, print }: CommandContext): void {
   program
     .command('application:record-offer')
     .description('Record a job offer for a candidate: their health-status section opens')
@@ -24,7 +24,7 @@ export function registerApplicationCommands(program: Command, withDatabase: With
         if (matches.length === 0) throw badRequest(`No candidate with the e-mail ${email}.`);
         if (matches.length > 1) throw badRequest(`Several organisations have an account for ${email}; choose one with --org.`);
         await recordOffer(db, matches[0]!.id);
-        console.log(`Offer recorded for ${email} (${matches[0]!.org}): the health-status section is open.`);
+        print(`Offer recorded for ${email} (${matches[0]!.org}): the health-status section is open.`);
       });
     });
 }
