@@ -2,8 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { buildApp } from './app';
+import { type CommandServer, serveCommands, socketPathFits } from './cli/control-socket';
+import { runCommand } from './cli/program';
 import { ConfigError, loadConfig } from './config';
-import { databaseOptionsOf, openDatabase } from './db/client';
+import { type Database, databaseOptionsOf, openDatabase } from './db/client';
+import { claimDataDir, ownedMessage } from './lib/data-dir-owner';
 import { prettyStream, startupBanner } from './lib/startup-log';
 import { demoAccountWarning } from './seed/candidates';
 import { DEMO_CANDIDATE } from './seed/candidates';
@@ -32,6 +35,16 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist ??= path.resolve(here, '../../web/dist');
 
+  // The embedded database has one owner (decision 028): this portal, or it does not start.
+  if (!config.databaseUrl) {
+    const claim = claimDataDir(config.dataDir, 'portal');
+    if (!claim.owned) {
+      console.error(ownedMessage(config.dataDir, claim.owner, 'start the portal'));
+      process.exit(1);
+    }
+    process.on('exit', claim.release);
+  }
+
   const database = await openDatabase(databaseOptionsOf(config));
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db, { quiet: true });
@@ -40,6 +53,7 @@ async function main() {
   const app = await buildApp({ config, database, ...(pretty ? { logger: { stream: prettyStream(process.stdout) } } : {}) });
   const demoWarning = await demoAccountWarning(database.db);
   if (demoWarning) app.log.warn(demoWarning);
+  let commands: CommandServer | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,6 +61,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await commands?.close();
     await app.close();
     process.exit(0);
   };
@@ -54,6 +69,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `portal` commands on this DATA_DIR run here, on this process's database.
+  if (database.engine === 'pglite') {
+    if (socketPathFits(config.dataDir)) commands = await serveCommands(config.dataDir, commandRunner(database, app.log));
+    else app.log.warn({ dataDir: config.dataDir }, 'the path of DATA_DIR is too long for the command socket: `portal` commands need this portal stopped');
+  }
   const where = database.engine === 'pglite' ? `embedded (${config.dataDir})` : 'postgresql';
   app.log.info({ url: config.publicUrl, database: where }, 'candidate portal ready');
   // On a terminal, once: where to open the portal, how to sign in to the demo, where the e-mails are.
@@ -70,6 +90,15 @@ async function main() {
       ),
     );
   }
+}
+
+/** A `portal` command run inside this portal: its database, the caller's folder; logged by name and exit code only. */
+function commandRunner(database: Database, log: { info: (data: object, message: string) => void }) {
+  return async ({ args, cwd }: { args: string[]; cwd: string }, io: Parameters<typeof runCommand>[2]) => {
+    const exit = await runCommand(args, { withDatabase: (work) => work(database), resolvePath: (file) => path.resolve(cwd, file) }, io);
+    log.info({ command: args.find((arg) => !arg.startsWith('-')) ?? '', exit }, 'portal command');
+    return exit;
+  };
 }
 
 main().catch((error) => {

@@ -1,22 +1,21 @@
-// Further `portal` commands contributed by modules (e.g. jobs:import). Each module adds its own here.
+// Further `portal` commands contributed by modules (e.g. jobs:import). Each module adds its own here; the modules take
+// what a command is given (CommandContext) from cli/context.ts, never from this file.
 import type { Command } from 'commander';
-import type { Database } from '../db/client';
 import { registerApplicationCommands } from '../modules/application/cli';
+import { registerDashboardCommands } from '../modules/dashboard/cli';
 import { registerJobEmailCommands } from '../modules/job-emails/cli';
 import { registerJobCommands } from '../modules/jobs/cli';
 import { registerRecruiterCommands } from '../modules/recruiters/cli';
-import { registerDashboardCommands } from '../modules/dashboard/cli';
 import { registerReferenceCommands } from '../modules/references/cli';
 import { registerSkillsCommands } from '../modules/skills/cli';
+import type { CommandContext } from './context';
 
-export type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Promise<T>;
-
-export function registerCliCommands(program: Command, withDatabase: WithDatabase): void {
-  registerJobCommands(program, withDatabase);
-  registerApplicationCommands(program, withDatabase);
-  registerRecruiterCommands(program, withDatabase);
-  registerDashboardCommands(program, withDatabase);
-  registerReferenceCommands(program, withDatabase);
-  registerSkillsCommands(program, withDatabase);
-  registerJobEmailCommands(program, withDatabase);
+export function registerCliCommands(program: Command, context: CommandContext): void {
+  registerJobCommands(program, context);
+  registerApplicationCommands(program, context);
+  registerRecruiterCommands(program, context);
+  registerDashboardCommands(program, context);
+  registerReferenceCommands(program, context);
+  registerSkillsCommands(program, context);
+  registerJobEmailCommands(program, context);
 }

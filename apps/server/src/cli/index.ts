@@ -1,85 +1,107 @@
 // The `portal` command: administration of a portal installation (npm run portal -- <command>).
-import { ZOrgInput } from '@portal/shared/schemas/org';
-import { Command, CommanderError } from 'commander';
-import { ConfigError, loadConfig } from '../config';
+// On PostgreSQL (DATABASE_URL) it opens the database itself: many processes share it. On the embedded database only one
+// process may open DATA_DIR (decision 028): while a portal runs there the command runs inside that portal, through its
+// command socket; while none runs, the command takes DATA_DIR for itself until it ends (a portal started meanwhile
+// refuses to start, and says why).
+import { inspect } from 'node:util';
+import { type Config, ConfigError, loadConfig } from '../config';
 import { type Database, databaseOptionsOf, openDatabase } from '../db/client';
-import { AppError } from '../lib/errors';
-import { listOrgs, upsertOrg } from '../modules/orgs/repository';
-import { seedDemo } from '../seed/demo';
-import { registerCliCommands } from './commands';
+import { claimDataDir, isRunning, ownedMessage, readOwner, lockPathOf, type DataDirOwner } from '../lib/data-dir-owner';
+import type { CommandContext } from './context';
+import { NoAnswer, sendCommand, socketPathFits } from './control-socket';
+import { type CommandIo, runCommand } from './program';
 
-async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const database = await openDatabase(databaseOptionsOf(config));
-  try {
-    await database.migrate();
-    return await work(database);
-  } finally {
-    await database.close();
+const stdio: CommandIo = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+const args = process.argv.slice(2);
+const cwd = process.cwd();
+
+/** The database opened for each command that needs it, migrated, and closed when its work is done. */
+function ownDatabase(config: () => Config): Omit<CommandContext, 'print'> {
+  return {
+    async withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+      const database = await openDatabase(databaseOptionsOf(config()));
+      try {
+        await database.migrate();
+        return await work(database);
+      } finally {
+        await database.close();
+      }
+    },
+    resolvePath: (file: string) => file,
+  };
+}
+
+/** A portal that has just taken DATA_DIR opens its socket once its database is ready: wait that long for it. */
+const STARTING_PORTAL_WAIT_MS = 30_000;
+
+async function throughPortal(config: Config, owner: DataDirOwner): Promise<number> {
+  if (!socketPathFits(config.dataDir)) {
+    stdio.err(
+      `${ownedMessage(config.dataDir, owner, 'run this command')} (Its command socket is off: the path of DATA_DIR is too long for one.)\n`,
+    );
+    return 1;
+  }
+  const deadline = Date.now() + STARTING_PORTAL_WAIT_MS;
+  for (;;) {
+    try {
+      return await sendCommand(config.dataDir, { args, cwd }, stdio);
+    } catch (error) {
+      if (!(error instanceof NoAnswer)) throw error;
+      const now = readOwner(lockPathOf(config.dataDir));
+      // The portal stopped meanwhile: start again, from the lock.
+      if (!now || now.pid !== owner.pid || !isRunning(owner.pid)) return main();
+      if (Date.now() > deadline) {
+        stdio.err(`${ownedMessage(config.dataDir, owner, 'run this command')} (It does not answer on its command socket.)\n`);
+        return 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 
-const program = new Command('portal')
-  .description('Administer a candidate portal installation (uses DATABASE_URL, else the embedded database in DATA_DIR).')
-  .exitOverride();
-
-program
-  .command('org:add')
-  .description('Add an organisation, or update the one with the same code')
-  .requiredOption('--code <code>', 'organisation code, e.g. MHS')
-  .requiredOption('--name <name>', 'brand name shown to candidates')
-  .requiredOption('--support-email <email>', 'technical support e-mail')
-  .requiredOption('--support-phone <phone>', 'technical support phone')
-  .option('--prefix <prefix>', 'organisation prefix (default <CODE>-candidate)')
-  .option('--logo <url>', 'logo URL')
-  .option('--favicon <url>', 'favicon URL')
-  .option('--board <slug...>', 'partner job boards this organisation owns')
-  .option('--default', 'make it the agency’s own portal brand')
-  .action(async (options) => {
-    const parsed = ZOrgInput.safeParse({
-      code: options.code,
-      name: options.name,
-      supportEmail: options.supportEmail,
-      supportPhone: options.supportPhone,
-      prefix: options.prefix,
-      logo: options.logo,
-      favicon: options.favicon,
-      boards: options.board,
-    });
-    if (!parsed.success) throw new AppError(400, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
-    const org = await withDatabase(({ db }) => upsertOrg(db, { ...parsed.data, ...(options.default ? { isDefault: true } : {}) }));
-    console.log(`Organisation ${org.code} (${org.name}) saved.`);
-  });
-
-program
-  .command('org:list')
-  .description('List organisations and their partner boards')
-  .action(async () => {
-    const orgs = await withDatabase(({ db }) => listOrgs(db));
-    if (!orgs.length) return console.log('No organisations yet. Add one with org:add or run seed:demo.');
-    for (const org of orgs) {
-      const boards = org.boards.length ? `  boards: ${org.boards.join(', ')}` : '';
-      console.log(`${org.isDefault ? '*' : ' '} ${org.code.padEnd(8)} ${org.name}  <${org.supportEmail}> ${org.supportPhone}${boards}`);
-    }
-  });
-
-program
-  .command('seed:demo')
-  .description('Add the demo data (safe to run again: nothing is duplicated)')
-  .action(async () => {
-    console.log('Seeding demo data:');
-    await withDatabase(({ db }) => seedDemo(db));
-    console.log('Done.');
-  });
-
-registerCliCommands(program, withDatabase);
-
-program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof CommanderError) process.exit(error.exitCode);
-  if (error instanceof ConfigError || error instanceof AppError) {
-    console.error(error.message);
-    process.exit(1);
+async function main(): Promise<number> {
+  let known: Config;
+  try {
+    known = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Help needs no configuration; a command that needs the database says what is wrong with it.
+    return runCommand(
+      args,
+      ownDatabase(() => loadConfig()),
+      stdio,
+    );
   }
-  console.error(error);
-  process.exit(1);
-});
+  if (known.databaseUrl)
+    return runCommand(
+      args,
+      ownDatabase(() => known),
+      stdio,
+    );
+  const claim = claimDataDir(known.dataDir, 'command');
+  if (!claim.owned) {
+    if (claim.owner.role === 'portal') return throughPortal(known, claim.owner);
+    stdio.err(`${ownedMessage(known.dataDir, claim.owner, 'run this command')}\n`);
+    return 1;
+  }
+  process.on('exit', claim.release);
+  try {
+    return await runCommand(
+      args,
+      ownDatabase(() => known),
+      stdio,
+    );
+  } finally {
+    claim.release();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`${inspect(error)}\n`);
+    process.exitCode = 1;
+  },
+);

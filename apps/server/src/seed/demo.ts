@@ -18,11 +18,11 @@ export const demoSeeders: Seeder[] = [
   { name: 'skills checklists and sample test', run: seedSkills },
 ];
 
-export async function seedDemo(db: Db, { quiet = false } = {}): Promise<Record<string, number>> {
+export async function seedDemo(db: Db, { quiet = false, print = console.log }: { quiet?: boolean; print?: (line: string) => void } = {}): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const seeder of demoSeeders) {
     counts[seeder.name] = await seeder.run(db);
-    if (!quiet) console.log(`  ${seeder.name}: ${counts[seeder.name]}`);
+    if (!quiet) print(`  ${seeder.name}: ${counts[seeder.name]}`);
   }
   return counts;
 }

@@ -4,7 +4,7 @@
 // docs/operations.md). Registered in cli/commands.ts.
 import type { Command } from 'commander';
 import { eq, sql } from 'drizzle-orm';
-import type { WithDatabase } from '../../cli/commands';
+import type { CommandContext } from '../../cli/context';
 import { candidates, organizations } from '../../db/schema/index';
 import { loadConfig } from '../../config';
 import { AppError, badRequest } from '../../lib/errors';
@@ -12,7 +12,7 @@ import { createCipher } from './crypto';
 import { reencryptAll } from './sealed';
 import { recordOffer } from './service';
 
-export function registerApplicationCommands(program: Command, withDatabase: WithDatabase): void {
+export function registerApplicationCommands(program: Command, { withDatabase, print }: CommandContext): void {
   program
     .command('application:record-offer')
     .description('Record a job offer for a candidate: their health-status section opens')
@@ -29,7 +29,7 @@ export function registerApplicationCommands(program: Command, withDatabase: With
         if (matches.length === 0) throw badRequest(`No candidate with the e-mail ${email}.`);
         if (matches.length > 1) throw badRequest(`Several organisations have an account for ${email}; choose one with --org.`);
         await recordOffer(db, matches[0]!.id);
-        console.log(`Offer recorded for ${email} (${matches[0]!.org}): the health-status section is open.`);
+        print(`Offer recorded for ${email} (${matches[0]!.org}): the health-status section is open.`);
       });
     });
 
@@ -41,17 +41,17 @@ export function registerApplicationCommands(program: Command, withDatabase: With
       const cipher = createCipher(config.secrets);
       await withDatabase(async ({ db }) => {
         const done = await reencryptAll(db, cipher, 'all');
-        console.log(`Re-encrypted ${done.values} values in ${done.rows} records under the current data key (id ${cipher.keyId}).`);
+        print(`Re-encrypted ${done.values} values in ${done.rows} records under the current data key (id ${cipher.keyId}).`);
         if (done.unavailable.length) {
           for (const place of done.unavailable) {
-            console.log(`  ${place.table} ${place.id}${place.section ? ` ${place.section}` : ''} ${place.field}: does not decrypt with the configured keys`);
+            print(`  ${place.table} ${place.id}${place.section ? ` ${place.section}` : ''} ${place.field}: does not decrypt with the configured keys`);
           }
           throw new AppError(
             409,
             `${done.unavailable.length} values do not decrypt with the configured keys and were left as they are: keep the older keys until they are found.`,
           );
         }
-        console.log(
+        print(
           config.secrets.previousDataKeys.length
             ? 'Every encrypted value is under the current key: the older keys may now be removed.'
             : 'Every encrypted value is under the current key.',

@@ -4,14 +4,14 @@
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@portal/shared/schemas/submissions';
 import type { Command } from 'commander';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { WithDatabase } from '../../cli/commands';
+import type { CommandContext } from '../../cli/context';
 import { candidates, jobSubmissions, jobs, organizations } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { notifyThroughDatabase } from '../../plugins/realtime';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function registerDashboardCommands(program: Command, withDatabase: WithDatabase): void {
+export function registerDashboardCommands(program: Command, { withDatabase, print }: CommandContext): void {
   program
     .command('submissions:set-status')
     .description(`Set the status of a candidate's submission (${SUBMISSION_STATUSES.join(', ')})`)
@@ -46,7 +46,7 @@ export function registerDashboardCommands(program: Command, withDatabase: WithDa
           .set({ status: status as SubmissionStatus, updatedAt: new Date() })
           .where(eq(jobSubmissions.id, submission.id));
         await notifyThroughDatabase(db, engine, candidate.id, { type: 'submission.updated', submissionId: submission.id, status });
-        console.log(`Submission to ${submission.position} at ${submission.facility} is now ${status}.`);
+        print(`Submission to ${submission.position} at ${submission.facility} is now ${status}.`);
       });
     });
 }

@@ -1,12 +1,12 @@
 // `portal org:set-address CODE ADDRESS`: the postal address every job alert carries (CAN-SPAM).
 import type { Command } from 'commander';
 import { eq } from 'drizzle-orm';
-import type { WithDatabase } from '../../cli/commands';
+import type { CommandContext } from '../../cli/context';
 import { organizations } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { findOrgByCode } from '../orgs/repository';
 
-export function registerJobEmailCommands(program: Command, withDatabase: WithDatabase): void {
+export function registerJobEmailCommands(program: Command, { withDatabase, print }: CommandContext): void {
   program
     .command('org:set-address')
     .description("Set an organisation's physical postal address, printed in every job alert (CAN-SPAM)")
@@ -19,7 +19,7 @@ export function registerJobEmailCommands(program: Command, withDatabase: WithDat
         const text = address.trim();
         if (text.length < 10 || text.length > 300) throw badRequest('The address is 10 to 300 characters: street, city, state and ZIP code.');
         await db.update(organizations).set({ postalAddress: text }).where(eq(organizations.id, org.id));
-        console.log(`${org.code}: postal address set to "${text}".`);
+        print(`${org.code}: postal address set to "${text}".`);
       });
     });
 }

@@ -1,10 +1,10 @@
 // `portal jobs:import`, registered in cli/commands.ts.
 import type { Command } from 'commander';
-import type { WithDatabase } from '../../cli/commands';
+import type { CommandContext } from '../../cli/context';
 import { badRequest } from '../../lib/errors';
 import { runJobsImport } from './import';
 
-export function registerJobCommands(program: Command, withDatabase: WithDatabase): void {
+export function registerJobCommands(program: Command, { withDatabase, print, resolvePath }: CommandContext): void {
   program
     .command('jobs:import')
     .description(
@@ -17,7 +17,7 @@ export function registerJobCommands(program: Command, withDatabase: WithDatabase
     .action(async (file: string, options: { org?: string; skipInvalid?: boolean; format?: string }) => {
       if (options.format && options.format !== 'csv' && options.format !== 'json') throw badRequest('--format is csv or json.');
       await withDatabase(({ db }) =>
-        runJobsImport(db, { file, orgCode: options.org, skipInvalid: options.skipInvalid, format: options.format as 'csv' | 'json' | undefined }),
+        runJobsImport(db, { file: resolvePath(file), print, orgCode: options.org, skipInvalid: options.skipInvalid, format: options.format as 'csv' | 'json' | undefined }),
       );
     });
 }

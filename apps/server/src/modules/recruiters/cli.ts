@@ -1,7 +1,7 @@
 // `portal recruiters:add | recruiters:list | recruiters:remove`: the agency manages the recruiters candidates choose
 // from (name, photo, phone, e-mail, specialties, states). Registered in cli/commands.ts.
 import type { Command } from 'commander';
-import type { WithDatabase } from '../../cli/commands';
+import type { CommandContext } from '../../cli/context';
 import { badRequest } from '../../lib/errors';
 import { recruiterTable, removeRecruiter, upsertRecruiter } from './repository';
 
@@ -11,7 +11,7 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export function registerRecruiterCommands(program: Command, withDatabase: WithDatabase): void {
+export function registerRecruiterCommands(program: Command, { withDatabase, print }: CommandContext): void {
   program
     .command('recruiters:add')
     .description('Add a recruiter to an organisation, or update the one with the same e-mail')
@@ -33,7 +33,7 @@ export function registerRecruiterCommands(program: Command, withDatabase: WithDa
           states: list(options.states),
         }),
       );
-      console.log(`Recruiter ${row.name} <${row.email}> saved for ${options.org.toUpperCase()}.`);
+      print(`Recruiter ${row.name} <${row.email}> saved for ${options.org.toUpperCase()}.`);
     });
 
   program
@@ -42,10 +42,10 @@ export function registerRecruiterCommands(program: Command, withDatabase: WithDa
     .option('--org <code>', 'only this organisation')
     .action(async (options: { org?: string }) => {
       const rows = await withDatabase(({ db }) => recruiterTable(db, options.org));
-      if (!rows.length) return console.log('No recruiters yet. Add one with recruiters:add.');
+      if (!rows.length) return print('No recruiters yet. Add one with recruiters:add.');
       for (const r of rows) {
         const where = [r.specialties.join('/'), r.states.join('/')].filter(Boolean).join('  ');
-        console.log(`${r.active ? ' ' : 'x'} ${r.org.padEnd(6)} ${r.name.padEnd(24)} <${r.email}> ${r.phone}  ${where}  candidates: ${r.candidates}`);
+        print(`${r.active ? ' ' : 'x'} ${r.org.padEnd(6)} ${r.name.padEnd(24)} <${r.email}> ${r.phone}  ${where}  candidates: ${r.candidates}`);
       }
     });
 
@@ -57,6 +57,6 @@ export function registerRecruiterCommands(program: Command, withDatabase: WithDa
     .action(async (email: string, options: { org: string }) => {
       const removed = await withDatabase(({ db }) => removeRecruiter(db, options.org, email));
       if (!removed) throw badRequest(`No recruiter ${email} in ${options.org}.`);
-      console.log(`Recruiter ${email} is no longer offered.`);
+      print(`Recruiter ${email} is no longer offered.`);
     });
 }

@@ -5,14 +5,14 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { WithDatabase } from '../../cli/commands';
+import type { CommandContext } from '../../cli/context';
 import { loadConfig } from '../../config';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { renderReferencePdf } from './pdf';
 import { needsRenewal, statusOf } from './service';
 
-export function registerReferenceCommands(program: Command, withDatabase: WithDatabase): void {
+export function registerReferenceCommands(program: Command, { withDatabase, print, resolvePath }: CommandContext): void {
   program
     .command('references:rule')
     .description('Turn the references rule (2 completed, one from a Manager, before applying) on or off for an organisation')
@@ -27,7 +27,7 @@ export function registerReferenceCommands(program: Command, withDatabase: WithDa
           .where(eq(sql`lower(${organizations.code})`, code.trim().toLowerCase()))
           .returning({ code: organizations.code });
         if (!rows.length) throw badRequest(`No organisation with the code ${code}.`);
-        console.log(`References rule for ${rows[0]!.code}: ${state === 'on' ? 'on (applying needs 2 completed references, one from a Manager)' : 'off'}.`);
+        print(`References rule for ${rows[0]!.code}: ${state === 'on' ? 'on (applying needs 2 completed references, one from a Manager)' : 'off'}.`);
       });
     });
 
@@ -44,10 +44,10 @@ export function registerReferenceCommands(program: Command, withDatabase: WithDa
           .innerJoin(organizations, eq(organizations.id, candidateReferences.orgId))
           .where(eq(candidates.email, email.trim().toLowerCase()))
           .orderBy(asc(candidateReferences.createdAt));
-        if (!rows.length) return console.log(`No references for ${email}.`);
+        if (!rows.length) return print(`No references for ${email}.`);
         for (const { ref, org } of rows) {
           const renewal = needsRenewal(ref) ? ' (due for renewal)' : '';
-          console.log(`${ref.id}  ${org}  ${statusOf(ref).padEnd(9)}${renewal}  ${ref.referenceType.padEnd(12)} ${ref.firstName} ${ref.lastName}, ${ref.companyName}`);
+          print(`${ref.id}  ${org}  ${statusOf(ref).padEnd(9)}${renewal}  ${ref.referenceType.padEnd(12)} ${ref.firstName} ${ref.lastName}, ${ref.companyName}`);
         }
       });
     });
@@ -61,9 +61,9 @@ export function registerReferenceCommands(program: Command, withDatabase: WithDa
       const config = loadConfig();
       await withDatabase(async ({ db }) => {
         const { pdf, filename } = await renderReferencePdf(db, config.secrets, id);
-        const out = options.out ?? filename;
+        const out = resolvePath(options.out ?? filename);
         writeFileSync(out, pdf);
-        console.log(`Wrote ${out} (${pdf.length} bytes).`);
+        print(`Wrote ${out} (${pdf.length} bytes).`);
       });
     });
 }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { WithDatabase } from '../../cli/commands';
+import type { CommandContext } from '../../cli/context';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findOrgByCode } from '../orgs/repository';
@@ -64,7 +64,7 @@ export async function runTestImport(db: Db, { file, orgCode, skipInvalid = false
   return { ...counts, skipped: problems.length, problems };
 }
 
-export function registerSkillsCommands(program: Command, withDatabase: WithDatabase): void {
+export function registerSkillsCommands(program: Command, { withDatabase, print, resolvePath }: CommandContext): void {
   program
     .command('skills:import')
     .description(
@@ -78,7 +78,7 @@ export function registerSkillsCommands(program: Command, withDatabase: WithDatab
     .action(async (file: string, options: { org?: string; skipInvalid?: boolean; format?: string }) => {
       if (options.format && options.format !== 'csv' && options.format !== 'json') throw badRequest('--format is csv or json.');
       await withDatabase(({ db }) =>
-        runChecklistImport(db, { file, orgCode: options.org, skipInvalid: options.skipInvalid, format: options.format as 'csv' | 'json' | undefined }),
+        runChecklistImport(db, { file: resolvePath(file), print, orgCode: options.org, skipInvalid: options.skipInvalid, format: options.format as 'csv' | 'json' | undefined }),
       );
     });
 
@@ -89,7 +89,7 @@ export function registerSkillsCommands(program: Command, withDatabase: WithDatab
     .option('--org <code>', 'only for this organisation (default: every brand)')
     .option('--skip-invalid', 'import the good tests even when some have errors')
     .action(async (file: string, options: { org?: string; skipInvalid?: boolean }) => {
-      await withDatabase(({ db }) => runTestImport(db, { file, orgCode: options.org, skipInvalid: options.skipInvalid }));
+      await withDatabase(({ db }) => runTestImport(db, { file: resolvePath(file), print, orgCode: options.org, skipInvalid: options.skipInvalid }));
     });
 
   program
@@ -102,9 +102,9 @@ export function registerSkillsCommands(program: Command, withDatabase: WithDatab
         if (!org) throw badRequest(`No organisation with code ${options.org}. See \`portal org:list\`.`);
         const checklists = await currentChecklists(db, org.id);
         const tests = await currentTests(db, org.id);
-        if (!checklists.length && !tests.length) return console.log('No checklists yet. Load them with skills:import or run seed:demo.');
-        for (const c of checklists) console.log(`  checklist ${c.slug.padEnd(34)} v${c.version}  ${c.category.padEnd(8)} ${c.itemCount} items  ${c.name}`);
-        for (const t of tests) console.log(`  test      ${t.slug.padEnd(34)} v${t.version}  ${t.category.padEnd(8)} ${t.questions.length} questions  ${t.name}`);
+        if (!checklists.length && !tests.length) return print('No checklists yet. Load them with skills:import or run seed:demo.');
+        for (const c of checklists) print(`  checklist ${c.slug.padEnd(34)} v${c.version}  ${c.category.padEnd(8)} ${c.itemCount} items  ${c.name}`);
+        for (const t of tests) print(`  test      ${t.slug.padEnd(34)} v${t.version}  ${t.category.padEnd(8)} ${t.questions.length} questions  ${t.name}`);
       });
     });
 
@@ -118,7 +118,7 @@ export function registerSkillsCommands(program: Command, withDatabase: WithDatab
         const where = await scope(db, options.org);
         const n = await retireChecklist(db, where.orgId, slug);
         if (!n) throw badRequest(`No checklist ${slug} for ${where.label}.`);
-        console.log(`${slug} retired for ${where.label}.`);
+        print(`${slug} retired for ${where.label}.`);
       });
     });
 }
