@@ -22,7 +22,7 @@ import { type PendingQuickApplication, usePendingQuickApplications, useQuickChoi
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 0.75, sm: 0 } }}>
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
