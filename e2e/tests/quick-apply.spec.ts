@@ -1,7 +1,8 @@
 // Quick apply signed out (spec §2 /quick/...): the short form, a checklist saved as it is answered and restored after
-// a reload, signed and sent, the e-mailed link, and the account it makes; axe on every page, desktop and phone.
+// a reload, signed and sent, the e-mailed link, and the account it makes; for an address that has an account, the
+// e-mail leads to the normal sign-in and the owner reviews what was sent; axe on every page, desktop and phone.
 import type { Page } from '@playwright/test';
-import { freshEmail, linkIn, waitForMail } from '../support/accounts';
+import { E2E_PASSWORD, freshEmail, linkIn, signUpCandidate, waitForMail } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, heading, test } from '../support/fixtures';
 
@@ -96,5 +97,54 @@ test.describe('quick apply', () => {
       await expect(heading(page)).toHaveText('Application Sent');
     }
     expect(answers[0]).toBe(answers[1]);
+  });
+
+  test('an existing candidate: the e-mail leads to sign-in, then the owner sees what was sent and adds it @phone', async ({ page }) => {
+    test.setTimeout(90_000);
+    const owner = await signUpCandidate(page.request, { firstName: 'Owner', lastName: 'Real' });
+    // Someone sends a quick application with the owner's address, with a signed checklist (through the API).
+    const started = await page.request.post('/api/quick/application', {
+      data: { firstName: 'Riley', lastName: 'Quick', email: owner.email, phone: '(615) 555-0123', zip: '37203', role: 'CNA', specialties: ['Long-Term Care'], states: ['TN'] },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    const headers = { 'x-quick-draft': ((await started.json()) as { data: { draft: string } }).data.draft };
+    const full = ((await (await page.request.get('/api/auth/get-skillTestData?slug=cna')).json()) as { data: { sections: Array<{ items: Array<{ id: string }> }> } }).data;
+    const answers = Object.fromEntries(full.sections.flatMap((s) => s.items).map((i) => [i.id, { rating: 3, frequency: 'weekly' }]));
+    expect((await page.request.put('/api/quick/application/checklist/cna', { headers, data: { answers } })).ok()).toBe(true);
+    expect((await page.request.post('/api/quick/application/finish', { headers, data: { attest: true, signature: 'Riley Quick' } })).ok()).toBe(true);
+
+    const mail = await waitForMail(page.request, owner.email, /Review a quick application/);
+    expect(mail.text).not.toContain('claim=');
+    const link = new URL(linkIn(mail, /https?:\/\/\S+\/auth\/login\S*/));
+    await page.goto(link.pathname + link.search);
+    await expect(heading(page)).toHaveText('Sign In');
+    await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/\?quick=review$/);
+    const dialog = page.getByRole('dialog', { name: 'Quick applications sent with your e-mail address' });
+    await expect(dialog).toBeVisible();
+    const sent = dialog.getByRole('region', { name: /^Sent on / });
+    await expect(sent.getByText('Riley Quick', { exact: true })).toBeVisible();
+    await expect(sent.getByText('Certified Nursing Assistant (CNA)', { exact: true })).toBeVisible();
+    await expect(sent.getByText('Certified Nursing Assistant (CNA): 71 of 71 items done')).toBeVisible();
+    await expect(sent.getByText('Long-Term Care')).toBeVisible();
+    await expect(sent.getByText(/^Signed by Riley Quick on /)).toBeVisible();
+    expect(blocking(await axeViolations(page)), 'quick review dialog').toEqual([]);
+    // Nothing was added before the choice.
+    const before = await page.request.get('/api/skills/checklists', { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(((await before.json()) as { data: unknown[] }).data).toEqual([]);
+
+    // By keyboard: the dialog holds the focus, and its buttons work with Enter.
+    await sent.getByRole('button', { name: 'Add to my account' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The quick application has been added to your account.')).toBeVisible();
+    await expect(dialog.getByText('There is no quick application waiting for you.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/skills/checklist');
+    await expect(page.getByText(/^Completed \d\d\/\d\d\/\d{4} · CNA$/)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
-// Quick apply through the API: the same answer for a new and an existing e-mail, the link through the queue, and the
-// claim that creates an account or adds to one without changing what was there.
+// Quick apply through the API: the same answer for a new and an existing e-mail, the e-mail through the queue, the link
+// that creates an account, and the owner's choice that adds to one without changing what was there.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateChecklists, candidates, quickApplications } from '../src/db/schema/index';
@@ -126,7 +126,7 @@ describe('quick apply', () => {
     expect((await app.inject({ method: 'POST', url: '/api/quick/claim', payload: { token } })).statusCode).toBe(400);
   });
 
-  it('an existing e-mail: only the link adds to the account, and nothing there is overwritten', async () => {
+  it('an existing e-mail: the e-mail only points to the sign-in; the owner adds it, and nothing there is overwritten', async () => {
     const owner = await createSignedInCandidate(app, { firstName: 'Owner', lastName: 'Real', cell: '(615) 555-0199', specialties: ['PCT'] });
     const started = await start(owner.email, nextIp(), { firstName: 'Mallory', lastName: 'Intruder', phone: '(615) 555-0666', specialties: ['CNA'] });
     const draft = started.json().data.draft as string;
@@ -134,11 +134,13 @@ describe('quick apply', () => {
     await app.inject({ method: 'POST', url: '/api/quick/application/finish', headers: { 'x-quick-draft': draft }, payload: { attest: true, signature: 'Mallory Intruder' } });
     await app.queue.runDue();
     expect((await app.db.select().from(candidateChecklists).where(eq(candidateChecklists.candidateId, owner.id)))).toHaveLength(0);
-    const token = await claimLink(owner.email);
     const [mail] = await outbox(app, owner.email);
-    expect(mail!.subject).toContain('Add your quick application');
-    const claim = await app.inject({ method: 'POST', url: '/api/quick/claim', payload: { token } });
-    expect(claim.statusCode).toBe(200);
+    expect(mail!.subject).toContain('Review a quick application');
+    expect(mail!.text).toContain('/auth/login?redirect=%2F%3Fquick%3Dreview');
+    expect(mail!.text).not.toContain('claim=');
+    const [pending] = (await app.inject({ method: 'GET', url: '/api/quick/pending', headers: owner.auth })).json().data as Array<{ id: string }>;
+    const attach = await app.inject({ method: 'POST', url: `/api/quick/pending/${pending!.id}/attach`, headers: owner.auth, payload: {} });
+    expect(attach.statusCode, attach.body).toBe(200);
     const [row] = await app.db.select().from(candidates).where(eq(candidates.id, owner.id));
     expect(row).toMatchObject({ firstName: 'Owner', lastName: 'Real', cell: '(615) 555-0199' });
     expect(row!.specialties.sort()).toEqual(['CNA', 'PCT']);

@@ -55,6 +55,10 @@ export const SKILLS_MESSAGES = {
   quickSaved: 'Data has been saved',
   quickLinkInvalid: 'This link is invalid or has expired. Please start again.',
   quickDraftInvalid: 'Your quick application has expired. Please start again.',
+  quickSignIn: 'This e-mail address already has an account. Sign in to see the quick application and choose whether to add it.',
+  quickNotFound: 'This quick application was not found, or it was already added or discarded.',
+  quickAttached: 'The quick application has been added to your account.',
+  quickDiscarded: 'The quick application has been discarded.',
   chooseChecklist: 'Choose a checklist.',
 } as const;
 

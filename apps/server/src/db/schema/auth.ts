@@ -5,7 +5,7 @@ import { organizations } from './organizations';
 /**
  * One-time tokens sent by e-mail (security.md item 3): only the SHA-256 hash is kept, each is bound to one purpose,
  * expires, and is consumed by a single `UPDATE ... WHERE used_at IS NULL ... RETURNING`.
- * Purposes: signup (confirm a new account), magic_link, reset_code, reset_grant, password_change.
+ * Purposes: signup (confirm a new account), magic_link, reset_code, reset_grant, password_change, quick_apply.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -27,7 +27,11 @@ export const authTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_candidate_idx').on(t.candidateId, t.purpose)],
+  (t) => [
+    index('auth_tokens_hash_idx').on(t.tokenHash),
+    index('auth_tokens_candidate_idx').on(t.candidateId, t.purpose),
+    index('auth_tokens_org_email_idx').on(t.orgId, t.email),
+  ],
 );
 
 /**

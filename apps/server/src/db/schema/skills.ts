@@ -128,11 +128,9 @@ export const quickApplications = pgTable(
     signature: text('signature'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** SHA-256 of the e-mailed link's secret; the link is single use. */
-    linkHash: text('link_hash'),
-    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    /** When the e-mail went out (its link, for a new address, is a `quick_apply` one-time token in auth_tokens). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
-    /** Set when the link was followed: the account it now belongs to. */
+    /** Set when it was added to an account (the new account its link made, or the owner's choice): that account. */
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -140,7 +138,7 @@ export const quickApplications = pgTable(
   },
   (t) => [
     uniqueIndex('quick_applications_draft_idx').on(t.draftHash),
-    uniqueIndex('quick_applications_link_idx').on(t.linkHash),
+    index('quick_applications_org_email_idx').on(t.orgId, t.email),
     index('quick_applications_candidate_idx').on(t.candidateId),
   ],
 );

@@ -5,6 +5,7 @@
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { REFERENCE_MESSAGES } from '@portal/shared/schemas/references';
 import { CONTACT_MESSAGES } from '@portal/shared/schemas/support';
+import { SKILLS_MESSAGES } from '@portal/shared/skills';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../auth/service';
@@ -74,6 +75,11 @@ export const CATALOGUE = new Map<string, Translations>([
   ],
   [REFERENCE_MESSAGES.ownEmail, { de: 'Das ist Ihre eigene E-Mail-Adresse. Bitte geben Sie die E-Mail-Adresse Ihrer Referenzperson ein.', es: 'Esta es su propia dirección de correo. Introduzca el correo de su referencia.' }],
   [REFERENCE_MESSAGES.alreadyAnswered, { de: 'Diese Referenz wurde bereits beantwortet.', es: 'Esta referencia ya fue respondida.' }],
+  [SKILLS_MESSAGES.quickLinkInvalid, { de: 'Dieser Link ist ungültig oder abgelaufen. Bitte beginnen Sie erneut.', es: 'Este enlace no es válido o ha caducado. Empiece de nuevo.' }],
+  [SKILLS_MESSAGES.quickSignIn, { de: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an, um die Schnellbewerbung zu sehen und zu entscheiden, ob Sie sie hinzufügen.', es: 'Esta dirección de correo ya tiene una cuenta. Inicie sesión para ver la solicitud rápida y decidir si la añade.' }],
+  [SKILLS_MESSAGES.quickNotFound, { de: 'Diese Schnellbewerbung wurde nicht gefunden oder bereits hinzugefügt oder verworfen.', es: 'No se encontró esta solicitud rápida, o ya se añadió o se descartó.' }],
+  [SKILLS_MESSAGES.quickAttached, { de: 'Die Schnellbewerbung wurde Ihrem Konto hinzugefügt.', es: 'La solicitud rápida se ha añadido a su cuenta.' }],
+  [SKILLS_MESSAGES.quickDiscarded, { de: 'Die Schnellbewerbung wurde verworfen.', es: 'La solicitud rápida se ha descartado.' }],
 ]);
 
 /** The first supported language of an Accept-Language header (quality order), or null for English. */

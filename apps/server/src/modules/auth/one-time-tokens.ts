@@ -1,11 +1,12 @@
 // E-mailed one-time tokens (security.md item 3): random, stored only as a SHA-256 hash, bound to one purpose,
 // short-lived, consumed once by a single atomic UPDATE ... WHERE used_at IS NULL ... RETURNING.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens } from '../../db/schema/index';
+import { authTokens, candidates } from '../../db/schema/index';
 
-export type TokenPurpose = 'signup' | 'magic_link' | 'reset_code' | 'reset_grant' | 'password_change';
+/** `quick_apply`: the e-mailed link of a quick application to an address that had no account (decision 016). */
+export type TokenPurpose = 'signup' | 'magic_link' | 'reset_code' | 'reset_grant' | 'password_change' | 'quick_apply';
 
 /** Sign-in and confirmation links live 15 minutes; a reset code 10 minutes with at most 5 wrong tries. */
 export const LINK_TTL_MINUTES = 15;
@@ -111,11 +112,28 @@ export async function voidTokens(db: Db, candidateId: string, purpose: TokenPurp
 }
 
 /**
- * Spends every open one-time token of an account (security.md item 19): a password change, a reset or "sign out
- * everywhere" leaves no sign-in link, reset code or set-password link usable.
+ * Spends every open one-time token of an account (security.md items 19, 22): a password change, a reset, "sign out
+ * everywhere" or a deletion request leaves no sign-in link, reset code or set-password link usable — nor a link sent to
+ * its address before the account existed (a sign-up's, a quick application's), which carries no account id.
  */
 export async function voidAllTokens(db: Db, candidateId: string): Promise<void> {
-  await db.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.candidateId, candidateId), isNull(authTokens.usedAt)));
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        isNull(authTokens.usedAt),
+        or(eq(authTokens.candidateId, candidateId), and(isNull(authTokens.candidateId), sql`(${authTokens.orgId}, ${authTokens.email}) in (select ${candidates.orgId}, ${candidates.email} from ${candidates} where ${candidates.id} = ${candidateId})`)),
+      ),
+    );
+}
+
+/** Voids the open tokens of a purpose sent to an address (a newer link of the same kind replaces the older). */
+export async function voidAddressTokens(db: Db, input: { purpose: TokenPurpose; orgId: string; email: string }): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.purpose, input.purpose), eq(authTokens.orgId, input.orgId), eq(authTokens.email, input.email), isNull(authTokens.usedAt)));
 }
 
 /** Issues a 6-digit reset code, voiding any earlier one of the account. */

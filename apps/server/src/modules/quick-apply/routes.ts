@@ -6,12 +6,47 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveOrg } from '../auth/accounts';
 import { acceptCookies, setUsernameCookie } from '../auth/cookies';
-import { claimQuickApplication, finishQuickApplication, loadQuickChecklist, registerQuickTasks, saveQuickChecklist, startQuickApplication } from './service';
+import {
+  attachPendingQuickApplication,
+  claimQuickApplication,
+  discardPendingQuickApplication,
+  finishQuickApplication,
+  listPendingQuickApplications,
+  loadQuickChecklist,
+  registerQuickTasks,
+  saveQuickChecklist,
+  startQuickApplication,
+} from './service';
 
 /** The browser's secret for its quick application (never in a URL, so it stays out of logs and history). */
 const DRAFT_HEADER = 'x-quick-draft';
 const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: SKILLS_MESSAGES.chooseChecklist });
 const ZAny = z.any();
+const ZPendingParams = z.object({ id: z.uuid({ error: SKILLS_MESSAGES.quickNotFound }) });
+const ZPending = z.object({
+  id: z.string(),
+  sentAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  zip: z.string(),
+  role: z.string(),
+  specialties: z.array(z.string()),
+  states: z.array(z.string()),
+  checklist: z
+    .object({
+      slug: z.string(),
+      name: z.string(),
+      answered: z.number(),
+      total: z.number(),
+      complete: z.boolean(),
+      signature: z.string().nullable(),
+      signedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+const ZMessage = z.object({ status: z.literal(true), message: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await acceptCookies(app);
@@ -109,19 +144,82 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quick apply'],
-        summary: 'The POST of the e-mailed link\'s page: attaches the quick application to the account and signs in',
-        description: 'Single use. Opening the link (GET of the page) changes nothing; mail scanners cannot spend it.',
+        summary: 'The POST of the e-mailed link\'s page: makes the account from the quick application and signs in',
+        description:
+          'Single use, and as short-lived as a sign-in link; opening the link (GET of the page) changes nothing. Only for an ' +
+          'address that still has no account: when it has one, nothing is attached, no session is given, and data is ' +
+          '{signIn: true, signInPath} — the owner signs in normally and reviews it (GET /api/quick/pending).',
         body: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: ok(ZAny) },
       },
     },
     async (request, reply) => {
       await claimIp.hit(request.ip);
-      const session = await claimQuickApplication(app, request.body.token, request.headers['user-agent']);
-      setUsernameCookie(reply, app.config, session.email, session.expiresAt);
-      const { expiresAt: _expiresAt, ...data } = session;
       reply.header('Cache-Control', 'no-store');
+      const result = await claimQuickApplication(app, request.body.token, request.headers['user-agent']);
+      if (result.kind === 'signIn') {
+        return { status: true as const, message: SKILLS_MESSAGES.quickSignIn, data: { signIn: true as const, signInPath: result.signInPath } };
+      }
+      setUsernameCookie(reply, app.config, result.session.email, result.session.expiresAt);
+      const { expiresAt: _expiresAt, ...data } = result.session;
       return { status: true as const, data };
+    },
+  );
+
+  // The owner's review of quick applications sent with their address (signed in; nothing is added before a choice).
+  const secured = { preHandler: [app.requireCandidate, app.candidateLimit('quick-review', { max: 60, timeWindow: '10 minutes' })] };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/quick/pending',
+    {
+      ...secured,
+      schema: {
+        tags: ['quick apply'],
+        summary: 'Quick applications sent with my e-mail address and not yet added: what was entered, checklist and signature',
+        security,
+        response: { 200: ok(z.array(ZPending)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: true as const, data: await listPendingQuickApplications(app, request.user!.candidateId) };
+    },
+  );
+
+  app.post(
+    '/api/quick/pending/:id/attach',
+    {
+      ...secured,
+      schema: {
+        tags: ['quick apply'],
+        summary: 'Add a quick application sent with my address to my account (nothing already there is overwritten)',
+        security,
+        params: ZPendingParams,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await attachPendingQuickApplication(app, request.user!.candidateId, request.params.id);
+      return { status: true as const, message: SKILLS_MESSAGES.quickAttached };
+    },
+  );
+
+  app.delete(
+    '/api/quick/pending/:id',
+    {
+      ...secured,
+      schema: {
+        tags: ['quick apply'],
+        summary: 'Discard a quick application sent with my address: it is deleted',
+        security,
+        params: ZPendingParams,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await discardPendingQuickApplication(app, request.user!.candidateId, request.params.id);
+      return { status: true as const, message: SKILLS_MESSAGES.quickDiscarded };
     },
   );
 };

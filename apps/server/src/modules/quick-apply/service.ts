@@ -1,9 +1,12 @@
 // Quick apply (spec §2 /quick/...; decision 016). Anyone can start without an account: the short form and a checklist
 // are kept as a pending quick application, tied to no account, continued by a secret the browser holds. When it is
-// finished an e-mail with a single-use link goes to the address (through the durable queue). Whether the address
-// already has an account is decided only in that background task, so every answer and its timing are the same.
-// Following the link attaches what was entered to the address's account (created when there is none) without
-// overwriting anything there, and signs in.
+// finished an e-mail goes to the address (through the durable queue). Whether the address already has an account is
+// decided only in that background task, so every answer and its timing are the same.
+// - No account: the e-mail carries a one-time token of the auth module (`quick_apply`: a sign-in link's lifetime,
+//   single use, spent with the account's other tokens); following it makes the account from what was entered and
+//   signs in.
+// - An account: the e-mail leads to the normal sign-in page and carries no key (security.md item 22). Signed in, the
+//   owner sees what was sent and attaches it (added without overwriting anything) or discards it (deleted).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CHECKLIST_VALID_DAYS,
@@ -12,13 +15,14 @@ import {
   type TQuickApplication,
   checklistProgress,
 } from '@portal/shared/skills';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationSections, candidateChecklists, candidates, quickApplications, skillChecklists } from '../../db/schema/index';
-import { AppError, badRequest } from '../../lib/errors';
+import { applicationSections, candidateChecklists, candidates, partnerBoards, quickApplications, skillChecklists } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { renderMail } from '../../mail/layout';
 import { type Candidate, findCandidateByEmail, normalizeEmail, signIn, type SignedIn } from '../auth/accounts';
+import { consumeLinkToken, issueLinkToken, LINK_TTL_MINUTES, voidAddressTokens } from '../auth/one-time-tokens';
 import { saveSection } from '../application/service';
 import { findOrgById, type Organization } from '../orgs/repository';
 import { currentChecklist, toFull } from '../skills/catalogue';
@@ -26,17 +30,27 @@ import { cleanAnswers } from '../skills/checklists';
 
 export const QUICK_MAIL_TASK = 'quick-apply.mail';
 export const QUICK_PRUNE_TASK = 'quick-apply.prune';
-/** The browser continues a quick application for a day; the e-mailed link works for 7 days, once. */
+/** The browser continues a quick application for a day; the e-mailed link lives as long as a sign-in link, once. */
 export const DRAFT_TTL_MS = 24 * 3_600_000;
-export const LINK_TTL_MS = 7 * 24 * 3_600_000;
 /** Quick applications nobody claimed are removed after 30 days. */
 export const PRUNE_AFTER_MS = 30 * 24 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const draftHash = (secret: string) => sha256(`quick-draft:${secret}`);
-const linkHash = (secret: string) => sha256(`quick-link:${secret}`);
 export const claimUrl = (publicUrl: string, token: string) => `${publicUrl}/quick/success?claim=${encodeURIComponent(token)}`;
+
+/** Where the owner reviews what was sent, once signed in (the dashboard opens the review). */
+export const REVIEW_PATH = '/?quick=review';
+
+/**
+ * The normal sign-in page of the organisation's brand (its partner board's path, where it has one: the page takes its
+ * brand from the path), which opens the review after signing in.
+ */
+export async function signInPath(app: FastifyInstance, orgId: string): Promise<string> {
+  const [board] = await app.db.select({ slug: partnerBoards.slug }).from(partnerBoards).where(eq(partnerBoards.orgId, orgId)).orderBy(asc(partnerBoards.slug)).limit(1);
+  return `/auth/login${board ? `/${board.slug}` : ''}?redirect=${encodeURIComponent(REVIEW_PATH)}`;
+}
 
 type QuickRow = typeof quickApplications.$inferSelect;
 
@@ -117,16 +131,18 @@ export async function finishQuickApplication(app: FastifyInstance, secret: strin
   if (finished) await app.queue.enqueue(QUICK_MAIL_TASK, { quickId: finished.id }, { key: `${QUICK_MAIL_TASK}:${finished.id}` });
 }
 
-/** The queued e-mail. The link is made here (only its hash is kept); the text carries nothing the requester typed. */
+/**
+ * The queued e-mail; the text carries nothing the requester typed. To an address with an account it is a pointer to
+ * the normal sign-in (no key of any kind); to a new address it carries a one-time token (only its hash is kept).
+ */
 export function registerQuickTasks(app: FastifyInstance): void {
   app.queue.register(QUICK_MAIL_TASK, async (payload) => {
     const id = typeof payload.quickId === 'string' ? payload.quickId : '';
     if (!id) return;
-    const token = randomBytes(32).toString('base64url');
-    // Claimed before sending, so a repeated task does not send a second link.
+    // Claimed before sending, so a repeated task does not send a second e-mail.
     const [row] = await app.db
       .update(quickApplications)
-      .set({ mailedAt: new Date(), linkHash: linkHash(token), linkExpiresAt: new Date(Date.now() + LINK_TTL_MS) })
+      .set({ mailedAt: new Date() })
       .where(and(eq(quickApplications.id, id), isNull(quickApplications.mailedAt)))
       .returning();
     if (!row) return;
@@ -134,31 +150,36 @@ export function registerQuickTasks(app: FastifyInstance): void {
       const org = await findOrgById(app.db, row.orgId);
       if (!org) return;
       const existing = await findCandidateByEmail(app.db, row.orgId, row.email);
-      const url = claimUrl(app.config.publicUrl, token);
-      const mail = existing
-        ? renderMail(org, app.config.publicUrl, {
-            subject: `Add your quick application to your ${org.name} account`,
-            greeting: 'Hello,',
-            paragraphs: [
-              `A quick application was started with this e-mail address, which already has an account with ${org.name}.`,
-              'Open the link below to add it to your account and sign in. Nothing in your account changes until you do, and nothing already there is overwritten.',
-              'If this was not you, ignore this e-mail. The link works once, for 7 days.',
-            ],
-            action: { label: 'Add it and sign in', url },
-          })
-        : renderMail(org, app.config.publicUrl, {
-            subject: `Finish your application with ${org.name}`,
-            greeting: 'Hello,',
-            paragraphs: [
-              `Thank you for your quick application with ${org.name}.`,
-              'Open the link below to confirm your e-mail address, sign in and finish your full application.',
-              'If this was not you, ignore this e-mail: no account is made without this link. The link works once, for 7 days.',
-            ],
-            action: { label: 'Finish my application', url },
-          });
+      let mail;
+      if (existing) {
+        mail = renderMail(org, app.config.publicUrl, {
+          subject: `Review a quick application for your ${org.name} account`,
+          greeting: 'Hello,',
+          paragraphs: [
+            `A quick application was sent with this e-mail address, which already has an account with ${org.name}.`,
+            'Sign in as usual to see what was sent and choose whether to add it to your account or discard it. Nothing in your account changes unless you add it.',
+          ],
+          action: { label: 'Sign in to review it', url: `${app.config.publicUrl}${await signInPath(app, org.id)}` },
+          footnote: 'If this was not you, discard it after signing in, or ignore this e-mail: it is deleted after 30 days.',
+        });
+      } else {
+        // A newer link for the address replaces the older one.
+        await voidAddressTokens(app.db, { purpose: 'quick_apply', orgId: row.orgId, email: row.email });
+        const token = await issueLinkToken(app.db, { purpose: 'quick_apply', orgId: row.orgId, email: row.email, data: { quickId: row.id } });
+        mail = renderMail(org, app.config.publicUrl, {
+          subject: `Finish your application with ${org.name}`,
+          greeting: 'Hello,',
+          paragraphs: [
+            `Thank you for your quick application with ${org.name}.`,
+            'Open the link below to confirm your e-mail address, sign in and finish your full application.',
+          ],
+          action: { label: 'Finish my application', url: claimUrl(app.config.publicUrl, token) },
+          footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If this was not you, ignore this e-mail: no account is made without this link.`,
+        });
+      }
       await app.mailer.send({ to: row.email, fromName: org.name, replyTo: org.supportEmail, ...mail });
     } catch (error) {
-      await app.db.update(quickApplications).set({ mailedAt: null, linkHash: null }).where(eq(quickApplications.id, id));
+      await app.db.update(quickApplications).set({ mailedAt: null }).where(eq(quickApplications.id, id));
       throw error;
     }
   });
@@ -171,54 +192,146 @@ export function registerQuickTasks(app: FastifyInstance): void {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+export type ClaimResult = { kind: 'signedIn'; session: SignedIn } | { kind: 'signIn'; signInPath: string };
+
 /**
- * Follows the e-mailed link (the POST of its confirm page; a GET changes nothing): attaches the quick application to the
- * address's account and signs in. New address: the account is made from what was entered. Existing account: only
- * additions — specialties merged, a phone only where there was none, the checklist added as a new entry (a draft only
- * where there is no draft of that checklist) — nothing already there is changed.
+ * Follows the e-mailed link (the POST of its confirm page; a GET changes nothing). The link is spent in one guarded
+ * UPDATE. It makes an account only for an address that still has none, from what was entered, and signs in to it.
+ * Should the address have an account by now, nothing is attached and no session is given: the owner is sent to the
+ * normal sign-in, then reviews the quick application like any other sent to the address.
  */
-export async function claimQuickApplication(app: FastifyInstance, token: string, userAgent: string | undefined): Promise<SignedIn> {
-  if (!token || token.length > 200) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
+export async function claimQuickApplication(app: FastifyInstance, token: string, userAgent: string | undefined): Promise<ClaimResult> {
+  const spent = await consumeLinkToken(app.db, ['quick_apply'], token);
+  const quickId = spent?.data && typeof spent.data.quickId === 'string' ? spent.data.quickId : null;
+  if (!spent || !quickId) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
+  if (await findCandidateByEmail(app.db, spent.orgId, spent.email)) return { kind: 'signIn', signInPath: await signInPath(app, spent.orgId) };
+  const [row] = await app.db
+    .select()
+    .from(quickApplications)
+    .where(and(eq(quickApplications.id, quickId), isNull(quickApplications.candidateId), isNull(quickApplications.claimedAt)))
+    .limit(1);
+  if (!row) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
+  const data = row.data;
+  const now = new Date();
+  const [candidate] = await app.db
+    .insert(candidates)
+    .values({
+      orgId: row.orgId,
+      email: row.email,
+      firstName: str(data.firstName),
+      lastName: str(data.lastName),
+      cell: str(data.phone) || null,
+      specialties: [],
+      source: 'quick',
+      emailVerifiedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // The address got an account in between: never sign in to it (its owner reviews after signing in).
+  if (!candidate) return { kind: 'signIn', signInPath: await signInPath(app, row.orgId) };
+  if (!(await attachToAccount(app, candidate, row.id))) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
+  return { kind: 'signedIn', session: await signIn(app, candidate, null, 'quick', userAgent) };
+}
+
+/** Finished quick applications sent with the account's address that nobody has attached yet. */
+const pendingFor = (candidate: Pick<Candidate, 'orgId' | 'email'>) =>
+  and(
+    eq(quickApplications.orgId, candidate.orgId),
+    eq(quickApplications.email, candidate.email),
+    isNull(quickApplications.candidateId),
+    isNull(quickApplications.claimedAt),
+    isNotNull(quickApplications.finishedAt),
+  );
+
+async function accountOf(app: FastifyInstance, candidateId: string): Promise<Candidate> {
+  const [candidate] = await app.db.select().from(candidates).where(eq(candidates.id, candidateId)).limit(1);
+  if (!candidate) throw notFound(SKILLS_MESSAGES.quickNotFound);
+  return candidate;
+}
+
+/** What the owner reviews: every field the sender entered, the checklist with its answers' progress and signature. */
+export async function listPendingQuickApplications(app: FastifyInstance, candidateId: string) {
+  const candidate = await accountOf(app, candidateId);
+  const rows = await app.db
+    .select({ row: quickApplications, checklist: skillChecklists })
+    .from(quickApplications)
+    .leftJoin(skillChecklists, eq(skillChecklists.id, quickApplications.checklistId))
+    .where(pendingFor(candidate))
+    .orderBy(desc(quickApplications.finishedAt));
+  return rows.map(({ row, checklist }) => {
+    const d = row.data;
+    const answers = checklist ? cleanAnswers(checklist, row.answers) : {};
+    const progress = checklist ? checklistProgress(checklist.sections, answers) : null;
+    return {
+      id: row.id,
+      sentAt: (row.finishedAt ?? row.createdAt).toISOString(),
+      firstName: str(d.firstName),
+      lastName: str(d.lastName),
+      email: row.email,
+      phone: str(d.phone),
+      zip: str(d.zip),
+      role: str(d.role),
+      specialties: Array.isArray(d.specialties) ? (d.specialties as string[]) : [],
+      states: Array.isArray(d.states) ? (d.states as string[]) : [],
+      checklist:
+        checklist && progress && (row.signature || progress.answered > 0)
+          ? {
+              slug: checklist.slug,
+              name: checklist.name,
+              answered: progress.answered,
+              total: progress.total,
+              complete: progress.answered === progress.total,
+              signature: row.signature,
+              signedAt: row.signedAt?.toISOString() ?? null,
+            }
+          : null,
+    };
+  });
+}
+
+/**
+ * The owner's choice to add a quick application sent with their address. The row is taken in one guarded UPDATE (it
+ * must still be pending, and the address's), then added without overwriting anything; no session is opened or changed,
+ * so a deletion request stays as it is.
+ */
+export async function attachPendingQuickApplication(app: FastifyInstance, candidateId: string, quickId: string): Promise<void> {
+  const candidate = await accountOf(app, candidateId);
+  if (!(await attachToAccount(app, candidate, quickId))) throw notFound(SKILLS_MESSAGES.quickNotFound);
+}
+
+/** The owner's choice to discard it: deleted, guarded the same way. */
+export async function discardPendingQuickApplication(app: FastifyInstance, candidateId: string, quickId: string): Promise<void> {
+  const candidate = await accountOf(app, candidateId);
+  const [gone] = await app.db
+    .delete(quickApplications)
+    .where(and(eq(quickApplications.id, quickId), pendingFor(candidate)))
+    .returning({ id: quickApplications.id });
+  if (!gone) throw notFound(SKILLS_MESSAGES.quickNotFound);
+}
+
+/**
+ * Takes a pending quick application for the account (one guarded UPDATE) and adds it: specialties merged, a phone only
+ * where none was set, the checklist as a new completed entry (a half-done one only as a draft where there is none), the
+ * short form as a draft of the personal information where there is none. False when it was not pending.
+ */
+async function attachToAccount(app: FastifyInstance, candidate: Candidate, quickId: string): Promise<boolean> {
   const now = new Date();
   const [row] = await app.db
     .update(quickApplications)
-    .set({ claimedAt: now, linkHash: null, updatedAt: now })
-    .where(and(eq(quickApplications.linkHash, linkHash(token)), isNull(quickApplications.claimedAt), gt(quickApplications.linkExpiresAt, now)))
+    .set({ candidateId: candidate.id, claimedAt: now, updatedAt: now })
+    .where(and(eq(quickApplications.id, quickId), pendingFor(candidate)))
     .returning();
-  if (!row) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
+  if (!row) return false;
   const data = row.data;
   const specialties = Array.isArray(data.specialties) ? (data.specialties as string[]) : [];
-  let candidate: Candidate | undefined = await findCandidateByEmail(app.db, row.orgId, row.email);
-  if (!candidate) {
-    [candidate] = await app.db
-      .insert(candidates)
-      .values({
-        orgId: row.orgId,
-        email: row.email,
-        firstName: str(data.firstName),
-        lastName: str(data.lastName),
-        cell: str(data.phone) || null,
-        specialties,
-        source: 'quick',
-        emailVerifiedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    candidate ??= await findCandidateByEmail(app.db, row.orgId, row.email);
-  } else {
-    const merged = [...new Set([...(candidate.specialties ?? []), ...specialties])];
-    await app.db
-      .update(candidates)
-      .set({
-        specialties: merged,
-        cell: candidate.cell ?? (str(data.phone) || null),
-        emailVerifiedAt: candidate.emailVerifiedAt ?? now,
-        updatedAt: now,
-      })
-      .where(eq(candidates.id, candidate.id));
-  }
-  if (!candidate) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
-  await app.db.update(quickApplications).set({ candidateId: candidate.id }).where(eq(quickApplications.id, row.id));
+  await app.db
+    .update(candidates)
+    .set({
+      specialties: [...new Set([...(candidate.specialties ?? []), ...specialties])],
+      cell: candidate.cell ?? (str(data.phone) || null),
+      updatedAt: now,
+    })
+    .where(eq(candidates.id, candidate.id));
   if (row.checklistId) {
     const [checklist] = await app.db.select().from(skillChecklists).where(eq(skillChecklists.id, row.checklistId));
     if (checklist) {
@@ -247,7 +360,7 @@ export async function claimQuickApplication(app: FastifyInstance, token: string,
     }
   }
   await prefillPersonalInfo(app, candidate.id, data);
-  return signIn(app, candidate, null, 'quick', userAgent);
+  return true;
 }
 
 /**

@@ -8,8 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
+import { withMessages } from '../../../lib/i18n';
 import { useAuth } from '../../../lib/auth-store';
 import { dashboardQueryOptions, useAnalytics, useDashboard } from '../api/dashboard';
 import { AnalyticsCard } from '../components/analytics-card';
@@ -20,6 +22,8 @@ import { RecruiterCard } from '../components/recruiter-card';
 import { SubmissionsCard } from '../components/submissions-card';
 
 const JobUpdatesChart = lazy(() => import('../components/job-updates-chart'));
+/** The review of quick applications sent with the candidate's address (the e-mail's sign-in link returns to /?quick=review). */
+const QuickReviewDialog = lazy(() => withMessages(import('../../skills/components/quick-review-dialog'), 'quickApply'));
 
 /** The call the page makes first (routes.tsx `PageModule`): the dashboard's data. */
 export function prefetch(client: QueryClient): Promise<unknown> {
@@ -34,9 +38,24 @@ export default function DashboardPage() {
   const data = dashboard.data;
   const name = data?.cands?.firstName || profileData?.firstName || fName || '';
   const days = analytics.data?.jobUpdates;
+  const [params, setParams] = useSearchParams();
+  const closeReview = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('quick');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Stack spacing={3}>
+      {params.get('quick') === 'review' && (
+        <Suspense fallback={null}>
+          <QuickReviewDialog onClose={closeReview} />
+        </Suspense>
+      )}
       <Box>
         <Typography variant="h1">{t('title')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>

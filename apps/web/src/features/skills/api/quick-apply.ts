@@ -56,4 +56,7 @@ export async function finishQuickApplication(body: { attest?: boolean; signature
   return message;
 }
 
-export const claimQuickApplication = async (token: string) => (await call<TSession>('POST', '/api/quick/claim', { token })).data;
+
+/** The claim's answer: a session (a new address's account), or, for an address that has an account, where to sign in. */
+export type QuickClaim = TSession | { signIn: true; signInPath: string };
+export const claimQuickLink = async (token: string) => (await call<QuickClaim>('POST', '/api/quick/claim', { token })).data;
