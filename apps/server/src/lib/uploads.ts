@@ -44,8 +44,8 @@ const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
 
 /**
  * `Content-Disposition: attachment` (RFC 6266) for a stored name: `filename*=UTF-8''` with every byte outside attr-char
- * percent-encoded (RFC 5987), after an ASCII `filename="…"` for older clients, which keeps printable ASCII other than
- * quotes, backslashes and percent signs (accents dropped, other characters as `_`).
+ * percent-encoded (RFC 5987), after an ASCII `filename="…"` for older clients: printable ASCII without quotes and
+ * backslashes (accents dropped; other characters, and `%` which some clients decode, as `_`).
  */
 export function attachmentDisposition(name: string): string {
   const clean = stripUnsafeNameChars(name).trim() || 'document';
@@ -54,7 +54,8 @@ export function attachmentDisposition(name: string): string {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^\x20-\x7e]/g, '_')
-      .replace(/["\\%]/g, '_')
+      .replace(/["\\]/g, '')
+      .replace(/%/g, '_')
       .trim() || 'document';
   let encoded = '';
   for (const byte of Buffer.from(clean.normalize('NFC'), 'utf8')) {
