@@ -92,8 +92,13 @@ const ZEnv = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   /** Where rate-limit counters live: memory (one instance), database (PostgreSQL, shared) or redis (REDIS_URL). */
   RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis'], { message: 'must be memory, database or redis' }).optional(),
-  /** Where uploaded documents' bytes live: the database (default) or an S3-compatible object store (S3_*). */
-  FILE_STORE: z.enum(['database', 's3'], { message: 'must be database or s3' }).default('database'),
+  /**
+   * Where uploaded documents' bytes live: files under DATA_DIR (the default with the embedded database), the database
+   * (the default with DATABASE_URL) or an S3-compatible object store (S3_*).
+   */
+  FILE_STORE: z.enum(['files', 'database', 's3'], { message: 'must be files, database or s3' }).optional(),
+  /** The storage each candidate's documents may take together, in MB (decimal). */
+  STORAGE_QUOTA_MB: z.coerce.number({ message: 'must be a number of MB' }).min(1).max(100_000).default(50),
   S3_ENDPOINT: z.url({ message: 'must be an absolute URL such as https://s3.us-east-1.amazonaws.com' }).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -145,8 +150,10 @@ export type Config = {
   logFormat: 'pretty' | 'json';
   redisUrl: string | undefined;
   rateLimitStore: 'memory' | 'database' | 'redis';
-  /** Uploaded documents: in the database, or in an S3-compatible bucket. */
-  fileStore: { kind: 'database' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  /** The bytes each candidate's documents may take together (STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
+  /** Uploaded documents: files under dataDir, in the database, or in an S3-compatible bucket. */
+  fileStore: { kind: 'files' } | { kind: 'database' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
 
 export class ConfigError extends Error {}
@@ -296,7 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             accessKeyId: e.S3_ACCESS_KEY_ID!,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           }
-        : { kind: 'database' },
+        : (e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'files')) === 'files'
+          ? { kind: 'files' }
+          : { kind: 'database' },
+    storageQuotaBytes: Math.round(e.STORAGE_QUOTA_MB * 1_000_000),
   };
 }
 

@@ -125,3 +125,34 @@ describe('accepted documents', () => {
     expect((await post(alice, upload('resume', 'again.pdf', PDF))).statusCode).toBe(200);
   });
 });
+
+describe('file names (RFC 6266 / RFC 5987)', () => {
+  it('bidirectional and control characters are removed from the stored name at upload', async () => {
+    const carol = await createSignedInCandidate(app);
+    // "invoice‮fdp.exe" reads as "invoiceexe.pdf"; the other marks, isolates and controls are as invisible.
+    const name = 'in\u202Evoice\u2066\u2069\u200E\u200F\u061C\u202A\u202B\u202C\u202D\u2067\u2068 fi\u0007na\u0085l\u001B.pdf';
+    const res = await post(carol, upload('resume', name, PDF));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.filename).toBe('invoice final.pdf');
+    const [row] = await app.db.select({ filename: documents.filename }).from(documents).where(eq(documents.id, res.json().data.id));
+    expect(row!.filename).toBe('invoice final.pdf');
+  });
+
+  it('Content-Disposition: filename* percent-encodes everything outside attr-char; filename= is plain ASCII without quotes or backslashes', async () => {
+    const dana = await createSignedInCandidate(app);
+    const res = await post(dana, upload('resume', "Lebenslauf (Müller) 'final' *100%*.pdf", PDF));
+    const file = await app.inject({ method: 'GET', url: `/api/candidate/documents/${res.json().data.id}`, headers: dana.auth });
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Lebenslauf (Muller) 'final' *100_*.pdf"; filename*=UTF-8''Lebenslauf%20%28M%C3%BCller%29%20%27final%27%20%2A100%25%2A.pdf`,
+    );
+    // A name stored before this rule (quotes, a backslash, a right-to-left override, a CJK name) is cleaned on the way out.
+    const [legacy] = await app.db
+      .insert(documents)
+      .values({ candidateId: dana.id, kind: 'diploma', filename: 'a"b\\c\u202Etxt.履歴書.pdf', mime: 'application/pdf', size: PDF.length, sha256: 'x', content: PDF })
+      .returning();
+    const old = await app.inject({ method: 'GET', url: `/api/candidate/documents/${legacy!.id}`, headers: dana.auth });
+    expect(old.headers['content-disposition']).toBe(`attachment; filename="abctxt.___.pdf"; filename*=UTF-8''a%22b%5Cctxt.%E5%B1%A5%E6%AD%B4%E6%9B%B8.pdf`);
+    const header = String(old.headers['content-disposition']);
+    expect(header.split("filename*=UTF-8''")[1]).toMatch(/^[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
+  });
+});

@@ -1,5 +1,9 @@
 // Where uploaded files' bytes live when not in the database: an S3-compatible object store (AWS S3, MinIO, Ceph,
-// Cloudflare R2...), reached with signed HTTP requests (AWS Signature V4). Every server instance reads the same bucket.
+// Cloudflare R2...), reached with signed HTTP requests (AWS Signature V4), which every server instance reads; or files
+// under DATA_DIR beside the embedded database (decision 027: the bytes stay out of its tables, so a deleted file gives
+// its space back at once).
+import { mkdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import aws4 from 'aws4';
 import { AppError } from './errors';
 
@@ -71,6 +75,52 @@ export function s3Store(config: S3Config, timeoutMs = 10_000): ObjectStore {
       const response = await send('DELETE', key);
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok && response.status !== 404) throw unavailable();
+    },
+  };
+}
+
+/** Keys are server-made (`documents/<uuid>/<uuid>`): segments of letters, digits and hyphens only. */
+const SAFE_KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*$/;
+
+/**
+ * Files under `root` (DATA_DIR): one file per key, written whole under a temporary name and renamed, so a reader never
+ * sees half a file. A removed file's folder goes too when it is left empty.
+ */
+export function diskStore(root: string): ObjectStore {
+  const fileOf = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error(`bad object key "${key}"`);
+    return path.join(root, ...key.split('/'));
+  };
+  const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.part`;
+      try {
+        await writeFile(temporary, bytes, { mode: 0o640 });
+        await rename(temporary, file);
+      } catch {
+        await unlink(temporary).catch(() => undefined);
+        throw unavailable();
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if (missing(error)) return null;
+        throw unavailable();
+      }
+    },
+    async delete(key) {
+      const file = fileOf(key);
+      try {
+        await unlink(file);
+      } catch (error) {
+        if (!missing(error)) throw unavailable();
+      }
+      await rmdir(path.dirname(file)).catch(() => undefined);
     },
   };
 }

@@ -4,10 +4,66 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
-import type { Entry } from 'yauzl';
+import { checkDoc, checkDocx, checkPdf, OLE_MAGIC, type Verdict } from './document-structure';
 import { AppError, badRequest } from './errors';
 
 export const tooBig = () => new AppError(413, UPLOAD_MESSAGES.tooBig, 'UPLOAD_TOO_BIG');
+
+/**
+ * Every upload route's budget per signed-in candidate (documents and the avatar together, counted before the body is
+ * read): enough for a whole application in one sitting, far from what fills a disk.
+ */
+export const UPLOAD_RATE = { max: 50, timeWindow: '10 minutes' } as const;
+
+/** A candidate's documents past the storage quota (STORAGE_QUOTA_MB): a 413 with this message, nothing kept. */
+export const STORAGE_MESSAGES = {
+  quotaFull: 'There is no room left for this file: your documents use all the storage of your account. Please remove a document you no longer need, then upload again.',
+} as const;
+
+// ---- file names (stored at upload, sent at download) ----
+
+/**
+ * Characters no file name keeps: controls (C0, DEL, C1), the bidirectional marks, embeddings, overrides and isolates
+ * that make `invoice\u202Efdp.exe` read as `invoiceexe.pdf` (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069),
+ * every other invisible format character, and line or paragraph separators.
+ */
+const UNSAFE_NAME_CHARS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+export const stripUnsafeNameChars = (name: string) => name.replace(UNSAFE_NAME_CHARS, '');
+
+/** A file name as shown and downloaded: no path, no control or bidirectional characters, no quotes, at most 200 characters. */
+export function cleanFilename(name: string, ext: string): string {
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const base = [...stripUnsafeNameChars(last).replace(/"/g, '')].slice(0, 180).join('').trim() || 'document';
+  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  return `${stem}.${ext}`;
+}
+
+/** RFC 5987 attr-char: what `filename*` keeps as it is; everything else is percent-encoded (UTF-8). */
+const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
+
+/**
+ * `Content-Disposition: attachment` (RFC 6266) for a stored name: `filename*=UTF-8''` with every byte outside attr-char
+ * percent-encoded (RFC 5987), after an ASCII `filename="…"` for older clients: printable ASCII without quotes and
+ * backslashes (accents dropped; other characters, and `%` which some clients decode, as `_`).
+ */
+export function attachmentDisposition(name: string): string {
+  const clean = stripUnsafeNameChars(name).trim() || 'document';
+  const fallback =
+    clean
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\]/g, '')
+      .replace(/%/g, '_')
+      .trim() || 'document';
+  let encoded = '';
+  for (const byte of Buffer.from(clean.normalize('NFC'), 'utf8')) {
+    const char = String.fromCharCode(byte);
+    encoded += byte < 0x80 && ATTR_CHAR.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * The one multipart reader (a file past the limit is a 413), registered by each route module that takes uploads, in
@@ -104,76 +160,26 @@ export const DOCUMENT_TYPES = {
   docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 } as const;
 
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-const WORD_MAIN_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
-const CONTENT_TYPES_MAX = 64_000;
-
-/** Limits of a .docx archive, read from its central directory only (nothing is inflated). */
-export const DOCX_LIMITS = { entries: 2_000, entryBytes: 50_000_000, totalBytes: 200_000_000, ratio: 200 };
+/** Documents refused for what they carry (lib/document-structure.ts), each with a message that says why. */
+export const DOCUMENT_CHECK_MESSAGES = {
+  encrypted: 'This PDF is protected by a password, so the agency could not open it. Please upload a copy without the password.',
+  active: 'This document contains macros, scripts, attached files or links that run when it opens, so it cannot be accepted. Please save it as a plain PDF or Word document and upload that.',
+} as const;
 
 /**
- * A .docx is a real OOXML zip holding [Content_Types].xml (declaring a Word document) and word/document.xml. The
- * archive's directory is read from the buffer; an archive whose declared sizes or compression ratio are absurd (a zip
- * bomb) is refused without inflating anything; only the small content-types part is inflated (at most 64 kB, its
- * declared size checked while reading).
+ * The document type of `bytes` by structure (lib/document-structure.ts): the type, undefined when it is none of them,
+ * or a refusal with its own message (password-protected, active content).
  */
-export async function isDocx(bytes: Buffer): Promise<boolean> {
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return false;
-  const { default: yauzl } = await import('yauzl');
-  return new Promise<boolean>((resolve) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => {
-      if (error || !zip) return resolve(false);
-      let count = 0;
-      let total = 0;
-      let contentTypes = false;
-      let document = false;
-      let finished = false;
-      const done = (ok: boolean) => {
-        if (finished) return;
-        finished = true;
-        if (zip.isOpen) zip.close();
-        resolve(ok);
-      };
-      zip.on('error', () => done(false));
-      zip.on('entry', (entry: Entry) => {
-        count += 1;
-        total += entry.uncompressedSize;
-        const ratio = entry.compressedSize > 0 ? entry.uncompressedSize / entry.compressedSize : entry.uncompressedSize > 0 ? Infinity : 1;
-        if (
-          count > DOCX_LIMITS.entries ||
-          entry.uncompressedSize > DOCX_LIMITS.entryBytes ||
-          total > DOCX_LIMITS.totalBytes ||
-          (entry.uncompressedSize > 1_000_000 && ratio > DOCX_LIMITS.ratio)
-        )
-          return done(false);
-        if (entry.fileName === 'word/document.xml') document = true;
-        if (entry.fileName !== '[Content_Types].xml') return zip.readEntry();
-        // The one part read: the package's content types, small by nature, must declare a Word document.
-        if (entry.uncompressedSize > CONTENT_TYPES_MAX) return done(false);
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return done(false);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', () => done(false));
-          stream.on('end', () => {
-            contentTypes = Buffer.concat(chunks).toString('utf8').includes(WORD_MAIN_CONTENT_TYPE);
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => done(contentTypes && document));
-      zip.readEntry();
-    });
-  });
-}
-
-/** The document type of `bytes` by content (magic bytes; a .docx by its archive), or undefined. */
 export async function sniffDocument(bytes: Buffer): Promise<(typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES] | undefined> {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return DOCUMENT_TYPES.pdf;
-  if (bytes.subarray(0, 8).equals(OLE_MAGIC)) return DOCUMENT_TYPES.doc;
-  if (await isDocx(bytes)) return DOCUMENT_TYPES.docx;
-  return undefined;
+  const head = bytes.subarray(0, 8);
+  let type: (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES] | undefined;
+  let verdict: Verdict = 'invalid';
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') [type, verdict] = [DOCUMENT_TYPES.pdf, checkPdf(bytes)];
+  else if (head.equals(OLE_MAGIC)) [type, verdict] = [DOCUMENT_TYPES.doc, checkDoc(bytes)];
+  else if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) [type, verdict] = [DOCUMENT_TYPES.docx, await checkDocx(bytes)];
+  if (verdict === 'encrypted') throw badRequest(DOCUMENT_CHECK_MESSAGES.encrypted, 'UPLOAD_ENCRYPTED');
+  if (verdict === 'active') throw badRequest(DOCUMENT_CHECK_MESSAGES.active, 'UPLOAD_ACTIVE_CONTENT');
+  return verdict === 'ok' ? type : undefined;
 }
 
 /** A document or card image as it will be stored: documents as uploaded (checked by content), images re-encoded. */

@@ -63,10 +63,13 @@ export const documents = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    /** The bytes, when kept in the database (`store` database); empty when they are in the object store. */
+    /** The bytes, when kept in the database (`store` database); empty when they are elsewhere. */
     content: bytea('content').notNull(),
-    /** Where the bytes are: `database` (content) or `s3` (the object `documents/<candidate>/<id>`, FILE_STORE=s3). */
-    store: text('store').$type<'database' | 's3'>().notNull().default('database'),
+    /**
+     * Where the bytes are: `database` (content), `file` (DATA_DIR/documents/<candidate>/<id>, FILE_STORE=files) or `s3`
+     * (the object `documents/<candidate>/<id>`, FILE_STORE=s3).
+     */
+    store: text('store').$type<'database' | 's3' | 'file'>().notNull().default('database'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_candidate_kind_idx').on(t.candidateId, t.kind)],

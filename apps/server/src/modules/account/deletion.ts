@@ -6,11 +6,12 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from '@portal/shared/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountDeletions, authTokens, candidates, mailOutbox, organizations } from '../../db/schema/index';
-import { s3Store } from '../../lib/object-store';
 import { renderMail } from '../../mail/layout';
 import { revokeAllSessions } from '../auth/sessions';
 import { voidAllTokens } from '../auth/one-time-tokens';
 import { recordActivity } from './activity';
+import { freeObjects } from '../application/files';
+import { createAvatarStore } from '../profile/avatar';
 
 export const DELETE_TASK = 'account.delete';
 const DAY_MS = 86_400_000;
@@ -96,13 +97,12 @@ export async function cancelDeletion(app: FastifyInstance, candidateId: string, 
 export async function deleteAccountNow(app: FastifyInstance, candidateId: string): Promise<boolean> {
   const found = await candidateWithOrg(app, candidateId);
   if (!found) return false;
-  if (app.config.fileStore.kind === 's3') {
-    const bucket = s3Store(app.config.fileStore);
-    const docs = (await app.db.execute(sql`SELECT id FROM documents WHERE candidate_id = ${candidateId} AND store = 's3'`)) as unknown as {
-      rows: { id: string }[];
-    };
-    for (const doc of docs.rows) await bucket.delete(`documents/${candidateId}/${doc.id}`);
-  }
+  // Documents kept outside the database (files under DATA_DIR, the bucket) and the avatar file go before the rows.
+  const docs = (await app.db.execute(sql`SELECT id, store FROM documents WHERE candidate_id = ${candidateId} AND store <> 'database'`)) as unknown as {
+    rows: { id: string; store: string }[];
+  };
+  await freeObjects(app.config, candidateId, docs.rows, app.log);
+  await createAvatarStore(app.config.dataDir).remove(found.candidate.avatar);
   await app.db.transaction(async (tx) => {
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, found.candidate.email.toLowerCase()));
     // Sign-up requests for the address are kept by e-mail, not by candidate: they go too.

@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PassThrough, type Readable } from 'node:stream';
-import { s3Store } from '../../lib/object-store';
 import { decryptRow, logUnavailable } from '../application/sealed';
 import { cipherOf } from '../application/service';
 import { CANDIDATE_REFERENCE_COLUMNS } from '../references/service';
+import { documentBytes } from '../application/files';
 
 /** Column or JSON key names never exported: credentials of any kind. */
 const SECRET = /(password|passwd|secret|token|hash|otp|api_?key|private_?key)/i;
@@ -81,12 +81,17 @@ export async function collectCandidateData(app: FastifyInstance, candidateId: st
     const rows = rowsOf(await app.db.execute(sql`SELECT ${sql.raw(list)} FROM ${sql.raw(quote(table.name))} WHERE candidate_id = ${candidateId}`));
     data[table.name] = rows.map((row) => cleanValue(decryptRow(cipher, table.name, row, candidateId, decrypt)) as Row);
   }
-  // The documents' bytes, wherever they are kept (the database or the object store).
+  // The documents' bytes, wherever they are kept (files, the database or the object store).
   const docs = rowsOf(await app.db.execute(sql`SELECT id, kind, filename, store, content FROM documents WHERE candidate_id = ${candidateId} ORDER BY created_at`));
-  const bucket = app.config.fileStore.kind === 's3' ? s3Store(app.config.fileStore) : null;
   const used = new Set<string>();
   for (const doc of docs) {
-    const bytes = doc.store === 's3' ? (bucket ? await bucket.get(`documents/${candidateId}/${String(doc.id)}`) : null) : toBuffer(doc.content);
+    const store = String(doc.store);
+    const bytes =
+      store === 'database'
+        ? toBuffer(doc.content)
+        : store === 's3' && app.config.fileStore.kind !== 's3'
+          ? null
+          : await documentBytes(app.config, { id: String(doc.id), candidateId, store, content: null });
     if (!bytes) continue;
     let name = `${String(doc.kind)}-${String(doc.filename)}`.replace(/[/\\\0]/g, '_');
     while (used.has(name)) name = `${String(doc.id).slice(0, 8)}-${name}`;

@@ -12,6 +12,7 @@ import { MESSAGES } from '../auth/service';
 import { SOCIAL_MESSAGES } from '../auth/social';
 import { IDENTITY_MESSAGES } from './identities';
 import { ACCOUNT_MESSAGES } from './routes';
+import { DOCUMENT_CHECK_MESSAGES, STORAGE_MESSAGES } from '../../lib/uploads';
 
 export const SERVER_LANGUAGES = ['de', 'es'] as const;
 type Lang = (typeof SERVER_LANGUAGES)[number];
@@ -80,6 +81,27 @@ export const CATALOGUE = new Map<string, Translations>([
   [SKILLS_MESSAGES.quickNotFound, { de: 'Diese Schnellbewerbung wurde nicht gefunden oder bereits hinzugefügt oder verworfen.', es: 'No se encontró esta solicitud rápida, o ya se añadió o se descartó.' }],
   [SKILLS_MESSAGES.quickAttached, { de: 'Die Schnellbewerbung wurde Ihrem Konto hinzugefügt.', es: 'La solicitud rápida se ha añadido a su cuenta.' }],
   [SKILLS_MESSAGES.quickDiscarded, { de: 'Die Schnellbewerbung wurde verworfen.', es: 'La solicitud rápida se ha descartado.' }],
+  [
+    STORAGE_MESSAGES.quotaFull,
+    {
+      de: 'Für diese Datei ist kein Platz mehr: Ihre Dokumente belegen den gesamten Speicher Ihres Kontos. Bitte entfernen Sie ein Dokument, das Sie nicht mehr brauchen, und laden Sie die Datei dann erneut hoch.',
+      es: 'No queda espacio para este archivo: sus documentos ocupan todo el almacenamiento de su cuenta. Elimine un documento que ya no necesite y vuelva a subir el archivo.',
+    },
+  ],
+  [
+    DOCUMENT_CHECK_MESSAGES.encrypted,
+    {
+      de: 'Dieses PDF ist durch ein Passwort geschützt, daher könnte die Agentur es nicht öffnen. Bitte laden Sie eine Kopie ohne Passwort hoch.',
+      es: 'Este PDF está protegido con contraseña, por lo que la agencia no podría abrirlo. Suba una copia sin contraseña.',
+    },
+  ],
+  [
+    DOCUMENT_CHECK_MESSAGES.active,
+    {
+      de: 'Dieses Dokument enthält Makros, Skripte, angehängte Dateien oder Verknüpfungen, die beim Öffnen ausgeführt werden, und kann daher nicht angenommen werden. Bitte speichern Sie es als einfaches PDF- oder Word-Dokument und laden Sie dieses hoch.',
+      es: 'Este documento contiene macros, scripts, archivos adjuntos o vínculos que se ejecutan al abrirlo, por lo que no se puede aceptar. Guárdelo como un PDF o documento de Word sencillo y suba ese archivo.',
+    },
+  ],
 ]);
 
 /** The first supported language of an Accept-Language header (quality order), or null for English. */

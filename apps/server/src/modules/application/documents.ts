@@ -1,19 +1,22 @@
 // The candidate's documents (spec §5 "File upload", §8 messages): the CV and each section's uploads, checked by content
-// (lib/uploads.ts), kept in the database or an S3-compatible bucket (FILE_STORE; every instance reads them), at most 3
-// per kind, visible to their owner only.
+// (lib/uploads.ts), kept as files under DATA_DIR, in the database or in an S3-compatible bucket (FILE_STORE; files.ts),
+// at most 3 per kind and the storage quota per candidate, at most UPLOAD_RATE uploads in a window, visible to their
+// owner only.
 import { createHash } from 'node:crypto';
 import { ZDocument } from '@portal/shared/application/contract';
 import { DOCUMENT_KINDS, SECTIONS } from '@portal/shared/application/sections';
 import { ok } from '@portal/shared/api';
 import { UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applications, documents } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { type ObjectStore, s3Store } from '../../lib/object-store';
-import { acceptUploads, checkDocument, readOneFile } from '../../lib/uploads';
+import { acceptUploads, attachmentDisposition, checkDocument, cleanFilename, readOneFile, STORAGE_MESSAGES, UPLOAD_RATE } from '../../lib/uploads';
+import { documentBytes, documentKey, documentStores, registerEmbeddedVacuum, removeDocuments } from './files';
 import { ensureApplication, listDocuments, toDocument } from './service';
+
+export { cleanFilename };
 
 /** spec §9 default file limit: 3 per kind. */
 export const DOCUMENTS_PER_KIND = 3;
@@ -31,30 +34,16 @@ function acceptOf(kind: string): 'document' | 'image' | 'documentOrImage' {
   return 'document';
 }
 
-/** A file name as shown and downloaded: no path, no control characters, at most 200 characters. */
-export function cleanFilename(name: string, ext: string): string {
-  const last = name.split(/[\\/]/).pop() ?? '';
-  const base = [...last].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join('').trim().slice(0, 180) || 'document';
-  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  return `${stem}.${ext}`;
-}
-
 const ZId = z.object({ id: z.uuid({ error: 'Not found.' }) });
-
-/** The object of a document kept in the bucket. */
-const objectKey = (candidateId: string, id: string) => `documents/${candidateId}/${id}`;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
-  const fileStore = app.config.fileStore;
-  const bucket: ObjectStore | null = fileStore.kind === 's3' ? s3Store(fileStore) : null;
+  registerEmbeddedVacuum(app);
+  const stores = documentStores(app.config);
+  const store = stores.current === 'database' ? null : stores.of(stores.current);
   const secured = { preHandler: app.requireCandidate };
   const security = [{ bearer: [] }];
-  /** A document kept in the bucket needs the bucket configured, also after a switch back to FILE_STORE=database. */
-  const storeOf = (store: string): ObjectStore => {
-    if (store === 's3' && bucket) return bucket;
-    throw new AppError(503, 'This document is kept in a file store that is not configured. Please contact support.', 'FILE_STORE');
-  };
+  const uploadLimit = app.candidateLimit('uploads', UPLOAD_RATE);
 
   app.get(
     '/api/candidate/documents',
@@ -68,13 +57,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/candidate/documents',
     {
-      ...secured,
+      preHandler: [app.requireCandidate, uploadLimit],
       schema: {
         tags: ['application'],
         summary: 'Upload a document (multipart: field "kind", then "file")',
         description:
           `kind: ${DOCUMENT_KINDS.join(', ')}. The CV (resume) is pdf, doc or docx, checked by content; section uploads also take PNG, JPEG, GIF or WebP (re-encoded). ` +
-          `At most 1,000,000 bytes (413) and ${DOCUMENTS_PER_KIND} per kind (400). Nothing is kept when refused.`,
+          `At most 1,000,000 bytes (413), ${DOCUMENTS_PER_KIND} per kind (400) and the storage quota of the account (413); ` +
+          `at most ${UPLOAD_RATE.max} uploads in ${UPLOAD_RATE.timeWindow} (429). Nothing is kept when refused.`,
         security,
         response: { 200: ok(ZDocument) },
       },
@@ -87,32 +77,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!DOCUMENT_KINDS.includes(kind)) throw badRequest(DOCUMENT_MESSAGES.kindRequired, 'DOCUMENT_KIND');
       const file = await checkDocument(upload.bytes, acceptOf(kind));
       await ensureApplication(app.db, candidateId);
-      const row = await app.db.transaction(async (tx) => {
-        // One upload at a time per candidate, so two at once cannot pass the count together.
-        await tx.select({ id: applications.candidateId }).from(applications).where(eq(applications.candidateId, candidateId)).for('update');
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: count() })
-          .from(documents)
-          .where(and(eq(documents.candidateId, candidateId), eq(documents.kind, kind)));
-        if (n >= DOCUMENTS_PER_KIND) throw badRequest(UPLOAD_MESSAGES.tooMany(DOCUMENTS_PER_KIND), 'UPLOAD_TOO_MANY');
-        const [inserted] = await tx
-          .insert(documents)
-          .values({
-            candidateId,
-            kind,
-            filename: cleanFilename(upload.filename, file.ext),
-            mime: file.mime,
-            size: file.bytes.length,
-            sha256: createHash('sha256').update(file.bytes).digest('hex'),
-            content: bucket ? Buffer.alloc(0) : file.bytes,
-            store: bucket ? 's3' : 'database',
-          })
-          .returning();
-        // In the bucket before the row is committed: a store that fails leaves no row (nothing kept).
-        if (bucket) await bucket.put(objectKey(candidateId, inserted!.id), file.bytes, file.mime);
-        return inserted!;
-      });
-      return { status: true as const, message: DOCUMENT_MESSAGES.uploaded, data: toDocument(row) };
+      let written: { key: string } | null = null;
+      try {
+        const row = await app.db.transaction(async (tx) => {
+          // One upload at a time per candidate, so two at once cannot pass the count or the quota together.
+          await tx.select({ id: applications.candidateId }).from(applications).where(eq(applications.candidateId, candidateId)).for('update');
+          const [{ n } = { n: 0 }] = await tx
+            .select({ n: count() })
+            .from(documents)
+            .where(and(eq(documents.candidateId, candidateId), eq(documents.kind, kind)));
+          if (n >= DOCUMENTS_PER_KIND) throw badRequest(UPLOAD_MESSAGES.tooMany(DOCUMENTS_PER_KIND), 'UPLOAD_TOO_MANY');
+          const [{ used } = { used: 0 }] = await tx
+            .select({ used: sql<number>`coalesce(sum(${documents.size}), 0)`.mapWith(Number) })
+            .from(documents)
+            .where(eq(documents.candidateId, candidateId));
+          if (used + file.bytes.length > app.config.storageQuotaBytes) throw new AppError(413, STORAGE_MESSAGES.quotaFull, 'STORAGE_QUOTA');
+          const [inserted] = await tx
+            .insert(documents)
+            .values({
+              candidateId,
+              kind,
+              filename: cleanFilename(upload.filename, file.ext),
+              mime: file.mime,
+              size: file.bytes.length,
+              sha256: createHash('sha256').update(file.bytes).digest('hex'),
+              content: store ? Buffer.alloc(0) : file.bytes,
+              store: stores.current,
+            })
+            .returning();
+          // In the store before the row is committed: a store that fails leaves no row (nothing kept).
+          if (store) {
+            written = { key: documentKey(candidateId, inserted!.id) };
+            await store.put(written.key, file.bytes, file.mime);
+          }
+          return inserted!;
+        });
+        return { status: true as const, message: DOCUMENT_MESSAGES.uploaded, data: toDocument(row) };
+      } catch (error) {
+        // A row that was not committed leaves no bytes behind either.
+        const key = (written as { key: string } | null)?.key;
+        if (store && key) await store.delete(key).catch(() => undefined);
+        throw error;
+      }
     },
   );
 
@@ -125,11 +131,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .from(documents)
         .where(and(eq(documents.id, request.params.id), eq(documents.candidateId, request.user!.candidateId)));
       if (!row) throw notFound();
-      const bytes = row.store === 's3' ? await storeOf(row.store).get(objectKey(row.candidateId, row.id)) : row.content;
+      const bytes = await documentBytes(app.config, row);
       if (!bytes) throw notFound();
       return reply
         .type(row.mime)
-        .header('Content-Disposition', `attachment; filename="${row.filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
+        .header('Content-Disposition', attachmentDisposition(row.filename))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'no-store')
@@ -144,20 +150,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['application'], summary: 'Remove one of the candidate’s documents', security, params: ZId, response: { 200: ok(z.object({ id: z.string() })) } },
     },
     async (request) => {
-      const deleted = await app.db
-        .delete(documents)
-        .where(and(eq(documents.id, request.params.id), eq(documents.candidateId, request.user!.candidateId)))
-        .returning({ id: documents.id, store: documents.store, candidateId: documents.candidateId });
-      if (!deleted.length) throw notFound();
-      for (const row of deleted) {
-        if (row.store !== 's3') continue;
-        // The row is gone, so the document is; an object the store failed to delete is logged, not shown to the candidate.
-        try {
-          await storeOf(row.store).delete(objectKey(row.candidateId, row.id));
-        } catch (error) {
-          request.log.warn({ err: error, document: row.id }, 'document object not deleted');
-        }
-      }
+      const removed = await removeDocuments(app, request.user!.candidateId, [request.params.id], request.log);
+      if (!removed.length) throw notFound();
       return { status: true as const, message: DOCUMENT_MESSAGES.removed, data: { id: request.params.id } };
     },
   );

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { applicationSections, applications, documents } from '../../db/schema/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { stripUnsafeNameChars } from '../../lib/uploads';
 import { createCipher, decryptSection, encryptSection, maskSection, unmaskSection, type DataCipher } from './crypto';
+import { removeDocuments } from './files';
 import { syncExpiryReminders } from './reminders';
 import { logUnavailable } from './sealed';
 
@@ -53,7 +55,8 @@ export async function ensureApplication(db: Db, candidateId: string) {
 export const toDocument = (d: { id: string; kind: string; filename: string; size: number; mime: string; createdAt: Date }): TDocument => ({
   id: d.id,
   kind: d.kind,
-  filename: d.filename,
+  // Names stored before bidirectional and control characters were removed at upload lose them here too.
+  filename: stripUnsafeNameChars(d.filename),
   size: d.size,
   mime: d.mime,
   createdAt: d.createdAt.toISOString(),
@@ -199,6 +202,19 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
     .onConflictDoUpdate({ target: [applicationSections.candidateId, applicationSections.section], set: { status, data: stored, updatedAt: now } });
   await app.db.update(applications).set({ updatedAt: now }).where(eq(applications.candidateId, candidateId));
   await syncExpiryReminders(app, candidateId, key, data, now);
+  await removeOrphanedDocuments(app, candidateId, key, storedPlain, data);
+}
+
+/**
+ * The documents an entry held go with it: ids the section pointed at before this save and no longer does (an entry
+ * removed, a file replaced, the section marked not applicable), unless another section still points at them.
+ */
+async function removeOrphanedDocuments(app: FastifyInstance, candidateId: string, key: SectionKey, before: unknown, after: unknown): Promise<void> {
+  const kept = new Set(fileIds(key, after));
+  const dropped = [...new Set(fileIds(key, before))].filter((id) => !kept.has(id));
+  if (!dropped.length) return;
+  const elsewhere = new Set((await loadPlainSections(app, candidateId)).filter((row) => row.key !== key).flatMap((row) => fileIds(row.key, row.plain)));
+  await removeDocuments(app, candidateId, dropped.filter((id) => !elsewhere.has(id)));
 }
 
 /** The server records when each signature was made: a new or changed name is signed now; an unchanged one keeps its time. */

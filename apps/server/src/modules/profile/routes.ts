@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { findCandidateById, toProfile } from '../auth/accounts';
 import { ZCandidateProfileResponse, ZProfileResponse } from '../auth/schemas';
 import { findOrgById, toBrand } from '../orgs/repository';
-import { acceptUploads, readOneFile, reencodeImage } from '../../lib/uploads';
+import { acceptUploads, readOneFile, reencodeImage, UPLOAD_RATE } from '../../lib/uploads';
 import { userData } from '../application/candidate';
 import { AVATAR_MAX_BYTES, createAvatarStore } from './avatar';
 
@@ -24,6 +24,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
   const secured = { preHandler: app.requireCandidate };
   const security = [{ bearer: [] }];
+  // The same budget as the documents' uploads (one name, one counter per candidate).
+  const uploadLimit = app.candidateLimit('uploads', UPLOAD_RATE);
 
   app.get(
     '/api/profile',
@@ -98,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/avatar',
     {
-      ...secured,
+      preHandler: [app.requireCandidate, uploadLimit],
       schema: {
         tags: ['profile'],
         summary: 'Upload the avatar (multipart field "file"): PNG, JPEG, GIF or WebP by content, at most 1,000,000 bytes; stored re-encoded',
@@ -110,12 +112,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readOneFile(request, AVATAR_MAX_BYTES);
       const image = await reencodeImage(upload.bytes);
-      const candidate = await findCandidateById(app.db, request.user!.candidateId);
-      if (!candidate) throw notFound();
+      const candidateId = request.user!.candidateId;
       const name = await avatars.save(image.bytes, image.ext);
-      await app.db.update(candidates).set({ avatar: name, updatedAt: new Date() }).where(eq(candidates.id, candidate.id));
-      await avatars.remove(candidate.avatar);
-      return { status: true as const, message: 'Data has been updated', data: await load(candidate.id, request.user!.orgCode) };
+      // The old name is read and replaced in one transaction (two uploads at once each free the one they replaced), and
+      // a new file whose row was not written goes at once: no avatar file is left that no row names.
+      let previous: string | null;
+      try {
+        previous = await app.db.transaction(async (tx) => {
+          const [row] = await tx.select({ avatar: candidates.avatar }).from(candidates).where(eq(candidates.id, candidateId)).for('update');
+          if (!row) throw notFound();
+          await tx.update(candidates).set({ avatar: name, updatedAt: new Date() }).where(eq(candidates.id, candidateId));
+          return row.avatar;
+        });
+      } catch (error) {
+        await avatars.remove(name);
+        throw error;
+      }
+      await avatars.remove(previous);
+      return { status: true as const, message: 'Data has been updated', data: await load(candidateId, request.user!.orgCode) };
     },
   );
 
