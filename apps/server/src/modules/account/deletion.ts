@@ -50,6 +50,7 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
     await recordActivity(app, { candidateId, orgId: org.id, action: 'deletion_requested', detail: { dueAt: dueAt.toISOString() }, userAgent });
     const name = `${candidate.firstName} ${candidate.lastName}`.trim();
     app.mailer.queue({
+      kind: 'account.deletion-agency',
       to: org.supportEmail,
       fromName: org.name,
       ...renderMail(org, app.config.publicUrl, {
@@ -63,6 +64,7 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
       }),
     });
     app.mailer.queue({
+      kind: 'account.deletion-candidate',
       to: candidate.email,
       fromName: org.name,
       replyTo: org.supportEmail,

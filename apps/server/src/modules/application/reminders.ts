@@ -111,7 +111,7 @@ export function registerReminderTask(app: FastifyInstance): void {
         ],
         action: { label: 'Update my application', url: `${app.config.publicUrl}/editApplication` },
       });
-      await app.mailer.send({ to: row.email, fromName: row.org.name, replyTo: row.org.supportEmail, ...mail });
+      await app.mailer.send({ kind: 'application.expiry-reminder', to: row.email, fromName: row.org.name, replyTo: row.org.supportEmail, ...mail });
     } catch (error) {
       await app.db.update(expiryReminders).set({ sentAt: null }).where(eq(expiryReminders.id, id));
       throw error;

@@ -1,12 +1,13 @@
 // The account e-mails. Links are built from PUBLIC_URL only, never from a request's Host header (security.md item 6).
 import { renderMail, type MailBrand } from '../../mail/layout';
+import type { MailKind } from '../../mail/kinds';
 import type { MailMessage } from '../../plugins/mail';
 import { CODE_TTL_MINUTES, LINK_TTL_MINUTES } from './one-time-tokens';
 
 type Org = MailBrand & { code: string };
 
-function message(org: Org, publicUrl: string, to: string, content: Parameters<typeof renderMail>[2]): MailMessage {
-  return { to, fromName: org.name, replyTo: org.supportEmail, ...renderMail(org, publicUrl, content) };
+function message(kind: MailKind, org: Org, publicUrl: string, to: string, content: Parameters<typeof renderMail>[2]): MailMessage {
+  return { kind, to, fromName: org.name, replyTo: org.supportEmail, ...renderMail(org, publicUrl, content) };
 }
 
 /** spec §4 magic link: the link opens the sign-in page's confirm step (GET never signs in; its button POSTs). */
@@ -20,7 +21,7 @@ export const signupLinkUrl = (publicUrl: string, token: string) => `${publicUrl}
  * no name, only the organisation's own words.
  */
 export function signupConfirmEmail(org: Org, publicUrl: string, to: string, token: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('signup.confirm', org, publicUrl, to, {
     subject: 'Confirm your e-mail address',
     greeting: 'Hello,',
     paragraphs: [
@@ -34,7 +35,7 @@ export function signupConfirmEmail(org: Org, publicUrl: string, to: string, toke
 
 /** Sign-up for an address that already has an account: tell the owner instead of revealing it to the requester. */
 export function accountExistsEmail(org: Org, publicUrl: string, to: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('signup.account-exists', org, publicUrl, to, {
     subject: 'You already have an account',
     greeting: 'Hello,',
     paragraphs: [
@@ -47,7 +48,7 @@ export function accountExistsEmail(org: Org, publicUrl: string, to: string): Mai
 }
 
 export function magicLinkEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('sign-in.link', org, publicUrl, to, {
     subject: 'Your sign-in link',
     greeting: `Hello ${firstName},`,
     paragraphs: [`Use the button below to sign in to ${org.name}. No password is needed.`],
@@ -57,7 +58,7 @@ export function magicLinkEmail(org: Org, publicUrl: string, to: string, firstNam
 }
 
 export function resetCodeEmail(org: Org, publicUrl: string, to: string, firstName: string, code: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('password.reset-code', org, publicUrl, to, {
     subject: 'Your password reset code',
     greeting: `Hello ${firstName},`,
     paragraphs: [`Enter this code on the ${org.name} reset page to choose a new password.`],
@@ -67,7 +68,7 @@ export function resetCodeEmail(org: Org, publicUrl: string, to: string, firstNam
 }
 
 export function passwordChangeEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('password.confirm-new', org, publicUrl, to, {
     subject: 'Confirm your new password',
     greeting: `Hello ${firstName},`,
     paragraphs: ['You asked to set a password for your account. Confirm it to start signing in with it.'],
@@ -77,7 +78,7 @@ export function passwordChangeEmail(org: Org, publicUrl: string, to: string, fir
 }
 
 export function passwordChangedEmail(org: Org, publicUrl: string, to: string, firstName: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('password.changed', org, publicUrl, to, {
     subject: 'Your password was changed',
     greeting: `Hello ${firstName},`,
     paragraphs: ['The password of your account was just changed, and every device was signed out.'],

@@ -34,7 +34,7 @@ export function describeCriteria(c: { states: string[]; compactState: boolean; s
 export function renderAlert(
   brand: AlertBrand,
   publicUrl: string,
-  input: { to: string; firstName: string | null; jobs: AlertJobSnapshot[]; criteria: string; unsubscribeToken: string; manageUrl: string },
+  input: { kind: 'job-alerts.candidate' | 'job-alerts.public'; to: string; firstName: string | null; jobs: AlertJobSnapshot[]; criteria: string; unsubscribeToken: string; manageUrl: string },
 ): MailMessage {
   const subject = `${alertSubject(input.jobs.length)} | ${brand.name}`;
   const unsubscribePage = `${publicUrl}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
@@ -95,6 +95,7 @@ Questions? ${escapeHtml(brand.supportEmail)} · ${escapeHtml(brand.supportPhone)
 </td></tr>
 </table></td></tr></table></body></html>`;
   return {
+    kind: input.kind,
     to: input.to,
     subject,
     text,

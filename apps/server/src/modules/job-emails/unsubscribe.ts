@@ -121,7 +121,7 @@ export function requestPublicSubscribe(app: FastifyInstance, body: z.output<type
       action: { label: 'Confirm my job alerts', url },
       footnote: 'If you did not ask for job alerts, ignore this e-mail: nothing is sent without your confirmation.',
     });
-    return { to: email, fromName: org.name, replyTo: org.supportEmail, ...mail };
+    return { kind: 'job-alerts.confirm' as const, to: email, fromName: org.name, replyTo: org.supportEmail, ...mail };
   });
 }
 

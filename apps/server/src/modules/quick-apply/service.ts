@@ -156,7 +156,7 @@ export function registerQuickTasks(app: FastifyInstance): void {
             ],
             action: { label: 'Finish my application', url },
           });
-      await app.mailer.send({ to: row.email, fromName: org.name, replyTo: org.supportEmail, ...mail });
+      await app.mailer.send({ kind: existing ? 'quick-apply.existing-account' : 'quick-apply.finish', to: row.email, fromName: org.name, replyTo: org.supportEmail, ...mail });
     } catch (error) {
       await app.db.update(quickApplications).set({ mailedAt: null, linkHash: null }).where(eq(quickApplications.id, id));
       throw error;

@@ -118,7 +118,7 @@ export function registerRecruiterMail(app: FastifyInstance): void {
       ],
       footnote: 'You get this e-mail because you are listed as a recruiter of this agency.',
     });
-    await app.mailer.send({ to: recruiter.email, fromName: row.org.name, replyTo: row.email, ...mail });
+    await app.mailer.send({ kind: 'recruiter.chosen', to: recruiter.email, fromName: row.org.name, replyTo: row.email, ...mail });
   });
 }
 

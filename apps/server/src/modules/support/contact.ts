@@ -28,7 +28,7 @@ export function registerContactTask(app: FastifyInstance): void {
       ],
       footnote: 'Reply to this e-mail to answer them.',
     });
-    await app.mailer.send({ to: org.supportEmail, fromName: org.name, replyTo: email, ...mail });
+    await app.mailer.send({ kind: 'support.contact', to: org.supportEmail, fromName: org.name, replyTo: email, ...mail });
   });
 }
 
