@@ -61,6 +61,7 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
           `Unless they sign in again before ${day(dueAt)}, the account and everything in it will be deleted on that day.`,
           'Please remove their data from any other system of the agency that holds it as well.',
         ],
+        reason: `this is the support address of ${org.name} on its candidate portal`,
       }),
     });
     app.mailer.queue({
@@ -76,6 +77,7 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
           'Changed your mind? Sign in before then and the deletion is cancelled.',
         ],
         action: { label: 'Sign in', url: `${app.config.publicUrl}/auth/login` },
+        reason: `you have a candidate account with ${org.name}`,
       }),
     });
   }

@@ -10,6 +10,9 @@ function message(kind: MailKind, org: Org, publicUrl: string, to: string, conten
   return { kind, to, fromName: org.name, replyTo: org.supportEmail, ...renderMail(org, publicUrl, content) };
 }
 
+/** The footer's "You receive this e-mail because …" of the e-mails to an account's owner. */
+const accountReason = (org: Org) => `you have a candidate account with ${org.name}`;
+
 /** spec §4 magic link: the link opens the sign-in page's confirm step (GET never signs in; its button POSTs). */
 export const magicLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/auth/login?magic=${encodeURIComponent(token)}`;
 
@@ -30,6 +33,7 @@ export function signupConfirmEmail(org: Org, publicUrl: string, to: string, toke
     ],
     action: { label: 'Confirm and sign in', url: signupLinkUrl(publicUrl, token) },
     footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not sign up, ignore this e-mail.`,
+    reason: `this address was entered to create an account on the ${org.name} candidate portal`,
   });
 }
 
@@ -44,6 +48,7 @@ export function accountExistsEmail(org: Org, publicUrl: string, to: string): Mai
     ],
     action: { label: 'Sign in', url: `${publicUrl}/auth/login` },
     footnote: 'If it was not you, no action is needed: your account has not changed.',
+    reason: accountReason(org),
   });
 }
 
@@ -54,6 +59,7 @@ export function magicLinkEmail(org: Org, publicUrl: string, to: string, firstNam
     paragraphs: [`Use the button below to sign in to ${org.name}. No password is needed.`],
     action: { label: 'Sign in', url: magicLinkUrl(publicUrl, token) },
     footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+    reason: accountReason(org),
   });
 }
 
@@ -64,6 +70,7 @@ export function resetCodeEmail(org: Org, publicUrl: string, to: string, firstNam
     paragraphs: [`Enter this code on the ${org.name} reset page to choose a new password.`],
     code,
     footnote: `The code works once and for ${CODE_TTL_MINUTES} minutes; asking for a new code cancels this one. If you did not ask for it, ignore this e-mail.`,
+    reason: accountReason(org),
   });
 }
 
@@ -74,6 +81,7 @@ export function passwordChangeEmail(org: Org, publicUrl: string, to: string, fir
     paragraphs: ['You asked to set a password for your account. Confirm it to start signing in with it.'],
     action: { label: 'Confirm my password', url: `${publicUrl}/api/auth/confirm-password?token=${encodeURIComponent(token)}` },
     footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
+    reason: accountReason(org),
   });
 }
 
@@ -84,5 +92,6 @@ export function passwordChangedEmail(org: Org, publicUrl: string, to: string, fi
     paragraphs: ['The password of your account was just changed, and every device was signed out.'],
     action: { label: 'Sign in', url: `${publicUrl}/auth/login` },
     footnote: `If this was not you, reset your password at once from the sign-in page and contact ${org.supportEmail}.`,
+    reason: accountReason(org),
   });
 }

@@ -145,6 +145,7 @@ export function registerQuickTasks(app: FastifyInstance): void {
               'If this was not you, ignore this e-mail. The link works once, for 7 days.',
             ],
             action: { label: 'Add it and sign in', url },
+            reason: `a quick application with ${org.name} was started with this address`,
           })
         : renderMail(org, app.config.publicUrl, {
             subject: `Finish your application with ${org.name}`,
@@ -155,6 +156,7 @@ export function registerQuickTasks(app: FastifyInstance): void {
               'If this was not you, ignore this e-mail: no account is made without this link. The link works once, for 7 days.',
             ],
             action: { label: 'Finish my application', url },
+            reason: `a quick application with ${org.name} was started with this address`,
           });
       await app.mailer.send({ kind: existing ? 'quick-apply.existing-account' : 'quick-apply.finish', to: row.email, fromName: org.name, replyTo: org.supportEmail, ...mail });
     } catch (error) {
