@@ -20,6 +20,9 @@ const bool = (fallback: boolean) =>
  */
 export const EMBEDDED_DB_CACHE_MB = 16;
 
+/** A sender address (MAIL_FROM, and the default one made from PUBLIC_URL). */
+const ZMailAddress = z.email({ message: 'must be an e-mail address such as no-reply@jobs.example.com' });
+
 const ZEnv = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -59,7 +62,7 @@ const ZEnv = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
     .optional(),
-  MAIL_FROM: z.email({ message: 'must be an e-mail address such as no-reply@jobs.example.com' }).optional(),
+  MAIL_FROM: ZMailAddress.optional(),
   /** The dev mailbox page exposes every stored e-mail; off by default unless PUBLIC_URL is this machine. */
   DEV_MAILBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional(),
   EMAIL_DELIVERABILITY: z.enum(['dns', 'syntax'], { message: 'must be dns or syntax' }).default('dns'),
@@ -271,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? `no-reply@${mailDomain(publicUrl)}`,
+      from: e.MAIL_FROM ?? defaultMailFrom(publicUrl),
       // The outbox holds live sign-in links: its page exists only for a portal served on this machine (never with SMTP
       // or in production), and even then answers only requests from this machine (plugins/mail.ts).
       devMailbox:
@@ -321,7 +324,13 @@ function social(
   return { clientId, clientSecret, authUrl, tokenUrl, userinfoUrl };
 }
 
-function mailDomain(url: string): string {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || !host.includes('.') ? 'localhost.localdomain' : host;
+/**
+ * The sender when MAIL_FROM is unset: no-reply@ PUBLIC_URL's host, when that makes an address MAIL_FROM itself would
+ * accept. An IP address (127.0.0.1, [::1]) or a one-label name (localhost, portal) is no mail domain
+ * (`no-reply@127.0.0.1` is no valid address): those get no-reply@localhost.localdomain, and a portal that sends real
+ * mail sets MAIL_FROM.
+ */
+export function defaultMailFrom(publicUrl: string): string {
+  const derived = `no-reply@${new URL(publicUrl).hostname.replace(/\.$/, '')}`;
+  return ZMailAddress.safeParse(derived).success ? derived : 'no-reply@localhost.localdomain';
 }

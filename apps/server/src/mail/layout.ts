@@ -1,7 +1,17 @@
-// Branded HTML + text e-mails: every message speaks as the candidate's organisation (its name, logo, support contacts).
+// Branded HTML + text e-mails: every message speaks as the candidate's organisation (its name, logo, address and
+// support contacts), in one frame: a header with the logo and the brand's name as text, the message, and a footer that
+// says why the reader gets it, with the organisation's name, postal address and contacts. The text/plain part carries
+// the same words. A mail client (and a spam filter) sees a complete message, never a logo with a few lines.
 import { escapeHtml } from './escape';
 
-export type MailBrand = { name: string; logo: string | null; supportEmail: string; supportPhone: string };
+export type MailBrand = {
+  name: string;
+  logo: string | null;
+  supportEmail: string;
+  supportPhone: string;
+  /** Printed in every footer when the organisation has one (`portal org:set-address`). */
+  postalAddress?: string | null;
+};
 
 export type MailContent = {
   subject: string;
@@ -10,13 +20,106 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** A one-time code shown large (password reset). */
   code?: string;
-  /** Closing lines, e.g. why the reader got the e-mail. */
+  /** Closing lines, e.g. what to do if the reader did not ask for the e-mail. */
   footnote?: string;
+  /** Why the reader gets this e-mail, finishing "You receive this e-mail because …" in the footer. */
+  reason: string;
 };
 
-export function renderMail(brand: MailBrand, publicUrl: string, content: MailContent): { subject: string; text: string; html: string } {
-  const subject = `${content.subject} | ${brand.name}`;
-  const support = `Questions? ${brand.supportEmail} · ${brand.supportPhone}`;
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** The subject names the brand once: " | Brand" is added unless the subject already names it. */
+export function brandedSubject(brand: Pick<MailBrand, 'name'>, subject: string): string {
+  return subject.toLowerCase().includes(brand.name.toLowerCase()) ? subject : `${subject} | ${brand.name}`;
+}
+
+/** Logos stored as site paths become absolute on the configured public URL (never the request's Host). */
+function logoUrl(brand: MailBrand, publicUrl: string): string | null {
+  if (!brand.logo) return null;
+  return /^https?:\/\//.test(brand.logo) ? brand.logo : `${publicUrl}${brand.logo.startsWith('/') ? '' : '/'}${brand.logo}`;
+}
+
+const FONT = "'Open Sans',Arial,Helvetica,sans-serif";
+
+/**
+ * The frame around a message's own part (`body`, already HTML, and `text`): every e-mail the portal sends goes
+ * through here, so each has the same header, footer and plain-text alternative.
+ */
+export function renderFrame(
+  brand: MailBrand,
+  publicUrl: string,
+  message: { subject: string; html: string; text: string; reason: string },
+): RenderedMail {
+  const subject = brandedSubject(brand, message.subject);
+  const address = brand.postalAddress?.trim() || null;
+  const why = `You receive this e-mail because ${message.reason}.`;
+  const sender = address ? `${brand.name} · ${address}` : brand.name;
+  const contact = `Questions? Write to ${brand.supportEmail} or call ${brand.supportPhone}.`;
+  const portal = `${brand.name} candidate portal: ${publicUrl}`;
+  const safety = `${brand.name} never asks you to send a password or a code by e-mail or phone.`;
+  const text = [brand.name, '', message.text.replace(/\n+$/, ''), '', why, sender, contact, portal, safety, ''].join('\n');
+
+  const logo = logoUrl(brand, publicUrl);
+  const e = escapeHtml;
+  // The logo is decoration beside the brand's name (as on the portal's own pages), so its alternative text is empty.
+  const header = `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
+${logo ? `<td style="padding-right:12px;vertical-align:middle"><img src="${e(logo)}" alt="" height="40" style="display:block;height:40px;border:0"></td>\n` : ''}<td class="brand" style="vertical-align:middle;font-family:${FONT};font-size:20px;font-weight:700;color:#1f2933">${e(brand.name)}</td>
+</tr></table>`;
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<meta name="supported-color-schemes" content="light">
+<meta name="x-apple-disable-message-reformatting">
+<meta name="format-detection" content="telephone=no, date=no, address=no, email=no, url=no">
+<title>${e(subject)}</title>
+<style>
+body { margin: 0; padding: 0; background: #f4f6f8; -webkit-text-size-adjust: 100%; }
+table { border-collapse: collapse; }
+img { border: 0; outline: none; text-decoration: none; -ms-interpolation-mode: bicubic; }
+a { color: #1565c0; }
+.card { width: 560px; max-width: 560px; background: #ffffff; border-radius: 8px; }
+.content { font-family: ${FONT}; font-size: 15px; line-height: 1.6; color: #1f2933; }
+.footer { font-family: ${FONT}; font-size: 12px; line-height: 1.6; color: #52606d; }
+.button { background: #1565c0; border-radius: 6px; color: #ffffff !important; display: inline-block; font-weight: 600; padding: 12px 24px; text-decoration: none; }
+@media only screen and (max-width: 600px) {
+  .card { width: 100% !important; border-radius: 0 !important; }
+  .pad { padding-left: 20px !important; padding-right: 20px !important; }
+}
+</style>
+<!--[if mso]>
+<style>body, table, td, p, a { font-family: Arial, Helvetica, sans-serif !important; }</style>
+<![endif]-->
+</head>
+<body style="margin:0;padding:0;background:#f4f6f8">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f6f8"><tr><td align="center" style="padding:24px 8px">
+<table role="presentation" class="card" width="560" cellpadding="0" cellspacing="0" border="0" style="width:560px;max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td class="pad" style="padding:32px 32px 8px">
+${header}
+</td></tr>
+<tr><td class="pad content" style="padding:16px 32px 8px;font-family:${FONT};font-size:15px;line-height:1.6;color:#1f2933">
+${message.html}
+</td></tr>
+<tr><td class="pad footer" style="padding:16px 32px 32px;border-top:1px solid #e4e7eb;font-family:${FONT};font-size:12px;line-height:1.6;color:#52606d">
+<p style="margin:0 0 8px">${e(why)}</p>
+<p style="margin:0 0 8px"><strong>${e(brand.name)}</strong>${address ? ` · ${e(address)}` : ''}</p>
+<p style="margin:0 0 8px">Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#1565c0">${e(brand.supportEmail)}</a> or call <a href="tel:${e(brand.supportPhone.replace(/[^\d+]/g, ''))}" style="color:#1565c0">${e(brand.supportPhone)}</a>.</p>
+<p style="margin:0 0 8px">${e(brand.name)} candidate portal: <a href="${e(publicUrl)}" style="color:#1565c0">${e(publicUrl.replace(/^https?:\/\//, ''))}</a></p>
+<p style="margin:0">${e(safety)}</p>
+</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+/** The e-mails made of a greeting, paragraphs, an optional code or button, and a footnote. */
+export function renderMail(brand: MailBrand, publicUrl: string, content: MailContent): RenderedMail {
+  const e = escapeHtml;
   const text = [
     content.greeting,
     '',
@@ -24,34 +127,18 @@ export function renderMail(brand: MailBrand, publicUrl: string, content: MailCon
     ...(content.code ? [content.code, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
-    `— ${brand.name}`,
-    support,
   ].join('\n');
-
-  // Logos stored as site paths become absolute on the configured public URL (never the request's Host).
-  const logo = brand.logo ? (/^https?:\/\//.test(brand.logo) ? brand.logo : `${publicUrl}${brand.logo.startsWith('/') ? '' : '/'}${brand.logo}`) : null;
-  const header = logo
-    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="height:40px">`
-    : `<strong style="font-size:20px">${escapeHtml(brand.name)}</strong>`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#f4f6f8;font-family:'Open Sans',Arial,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
-<tr><td style="padding-bottom:24px">${header}</td></tr>
-<tr><td style="font-size:15px;line-height:1.6">
-<p>${escapeHtml(content.greeting)}</p>
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${content.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;text-align:center">${escapeHtml(content.code)}</p>` : ''}
-${
-  content.action
-    ? `<p style="text-align:center;padding:8px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1565c0;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:12px;color:#52606d">Or copy this address into your browser: ${escapeHtml(content.action.url)}</p>`
-    : ''
-}
-${content.footnote ? `<p style="font-size:13px;color:#52606d">${escapeHtml(content.footnote)}</p>` : ''}
-</td></tr>
-<tr><td style="border-top:1px solid #e4e7eb;padding-top:16px;font-size:12px;color:#7b8794">${escapeHtml(brand.name)} · ${escapeHtml(support)}</td></tr>
-</table></td></tr></table></body></html>`;
-  return { subject, text, html };
+  const html = [
+    `<p style="margin:0 0 16px">${e(content.greeting)}</p>`,
+    ...content.paragraphs.map((p) => `<p style="margin:0 0 16px">${e(p)}</p>`),
+    content.code ? `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:700;text-align:center">${e(content.code)}</p>` : '',
+    content.action
+      ? `<p style="margin:0 0 16px;text-align:center;padding:8px 0"><a class="button" href="${e(content.action.url)}" style="background:#1565c0;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:600">${e(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">Or copy this address into your browser: ${e(content.action.url)}</p>`
+      : '',
+    content.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#52606d">${e(content.footnote)}</p>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return renderFrame(brand, publicUrl, { subject: content.subject, html, text, reason: content.reason });
 }

@@ -8,9 +8,12 @@ import type { Db } from '../db/client';
 import { mailOutbox, tasks } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 import { isFromThisMachine } from '../lib/loopback';
+import type { MailKind } from '../mail/kinds';
 import { renderMailbox } from '../mail/mailbox-page';
 
 export type MailMessage = {
+  /** Which of the portal's e-mails this is (mail/kinds.ts). */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;

@@ -51,6 +51,7 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
     await recordActivity(app, { candidateId, orgId: org.id, action: 'deletion_requested', detail: { dueAt: dueAt.toISOString() }, userAgent });
     const name = `${candidate.firstName} ${candidate.lastName}`.trim();
     app.mailer.queue({
+      kind: 'account.deletion-agency',
       to: org.supportEmail,
       fromName: org.name,
       ...renderMail(org, app.config.publicUrl, {
@@ -61,9 +62,11 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
           `Unless they sign in again before ${day(dueAt)}, the account and everything in it will be deleted on that day.`,
           'Please remove their data from any other system of the agency that holds it as well.',
         ],
+        reason: `this is the support address of ${org.name} on its candidate portal`,
       }),
     });
     app.mailer.queue({
+      kind: 'account.deletion-candidate',
       to: candidate.email,
       fromName: org.name,
       replyTo: org.supportEmail,
@@ -75,6 +78,7 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
           'Changed your mind? Sign in before then and the deletion is cancelled.',
         ],
         action: { label: 'Sign in', url: `${app.config.publicUrl}/auth/login` },
+        reason: `you have a candidate account with ${org.name}`,
       }),
     });
   }

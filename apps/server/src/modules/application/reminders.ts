@@ -110,8 +110,9 @@ export function registerReminderTask(app: FastifyInstance): void {
           'Renew it in time and upload the new card or licence to your application, so your placements are not interrupted.',
         ],
         action: { label: 'Update my application', url: `${app.config.publicUrl}/editApplication` },
+        reason: `you have a candidate account with ${row.org.name} and your application gives this expiry date`,
       });
-      await app.mailer.send({ to: row.email, fromName: row.org.name, replyTo: row.org.supportEmail, ...mail });
+      await app.mailer.send({ kind: 'application.expiry-reminder', to: row.email, fromName: row.org.name, replyTo: row.org.supportEmail, ...mail });
     } catch (error) {
       await app.db.update(expiryReminders).set({ sentAt: null }).where(eq(expiryReminders.id, id));
       throw error;

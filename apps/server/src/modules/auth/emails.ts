@@ -1,13 +1,17 @@
 // The account e-mails. Links are built from PUBLIC_URL only, never from a request's Host header (security.md item 6).
 import { renderMail, type MailBrand } from '../../mail/layout';
+import type { MailKind } from '../../mail/kinds';
 import type { MailMessage } from '../../plugins/mail';
 import { CODE_TTL_MINUTES, LINK_TTL_MINUTES } from './one-time-tokens';
 
 type Org = MailBrand & { code: string };
 
-function message(org: Org, publicUrl: string, to: string, content: Parameters<typeof renderMail>[2]): MailMessage {
-  return { to, fromName: org.name, replyTo: org.supportEmail, ...renderMail(org, publicUrl, content) };
+function message(kind: MailKind, org: Org, publicUrl: string, to: string, content: Parameters<typeof renderMail>[2]): MailMessage {
+  return { kind, to, fromName: org.name, replyTo: org.supportEmail, ...renderMail(org, publicUrl, content) };
 }
+
+/** The footer's "You receive this e-mail because …" of the e-mails to an account's owner. */
+const accountReason = (org: Org) => `you have a candidate account with ${org.name}`;
 
 /** spec §4 magic link: the link opens the sign-in page's confirm step (GET never signs in; its button POSTs). */
 export const magicLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/auth/login?magic=${encodeURIComponent(token)}`;
@@ -20,7 +24,7 @@ export const signupLinkUrl = (publicUrl: string, token: string) => `${publicUrl}
  * no name, only the organisation's own words.
  */
 export function signupConfirmEmail(org: Org, publicUrl: string, to: string, token: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('signup.confirm', org, publicUrl, to, {
     subject: 'Confirm your e-mail address',
     greeting: 'Hello,',
     paragraphs: [
@@ -29,12 +33,13 @@ export function signupConfirmEmail(org: Org, publicUrl: string, to: string, toke
     ],
     action: { label: 'Confirm and sign in', url: signupLinkUrl(publicUrl, token) },
     footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not sign up, ignore this e-mail.`,
+    reason: `this address was entered to create an account on the ${org.name} candidate portal`,
   });
 }
 
 /** Sign-up for an address that already has an account: tell the owner instead of revealing it to the requester. */
 export function accountExistsEmail(org: Org, publicUrl: string, to: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('signup.account-exists', org, publicUrl, to, {
     subject: 'You already have an account',
     greeting: 'Hello,',
     paragraphs: [
@@ -43,45 +48,50 @@ export function accountExistsEmail(org: Org, publicUrl: string, to: string): Mai
     ],
     action: { label: 'Sign in', url: `${publicUrl}/auth/login` },
     footnote: 'If it was not you, no action is needed: your account has not changed.',
+    reason: accountReason(org),
   });
 }
 
 export function magicLinkEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('sign-in.link', org, publicUrl, to, {
     subject: 'Your sign-in link',
     greeting: `Hello ${firstName},`,
     paragraphs: [`Use the button below to sign in to ${org.name}. No password is needed.`],
     action: { label: 'Sign in', url: magicLinkUrl(publicUrl, token) },
     footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+    reason: accountReason(org),
   });
 }
 
 export function resetCodeEmail(org: Org, publicUrl: string, to: string, firstName: string, code: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('password.reset-code', org, publicUrl, to, {
     subject: 'Your password reset code',
     greeting: `Hello ${firstName},`,
     paragraphs: [`Enter this code on the ${org.name} reset page to choose a new password.`],
     code,
     footnote: `The code works once and for ${CODE_TTL_MINUTES} minutes; asking for a new code cancels this one. If you did not ask for it, ignore this e-mail.`,
+    reason: accountReason(org),
   });
 }
 
 export function passwordChangeEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('password.confirm-new', org, publicUrl, to, {
     subject: 'Confirm your new password',
     greeting: `Hello ${firstName},`,
     paragraphs: ['You asked to set a password for your account. Confirm it to start signing in with it.'],
     action: { label: 'Confirm my password', url: `${publicUrl}/api/auth/confirm-password?token=${encodeURIComponent(token)}` },
     footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
+    reason: accountReason(org),
   });
 }
 
 export function passwordChangedEmail(org: Org, publicUrl: string, to: string, firstName: string): MailMessage {
-  return message(org, publicUrl, to, {
+  return message('password.changed', org, publicUrl, to, {
     subject: 'Your password was changed',
     greeting: `Hello ${firstName},`,
     paragraphs: ['The password of your account was just changed, and every device was signed out.'],
     action: { label: 'Sign in', url: `${publicUrl}/auth/login` },
     footnote: `If this was not you, reset your password at once from the sign-in page and contact ${org.supportEmail}.`,
+    reason: accountReason(org),
   });
 }

@@ -1,10 +1,11 @@
 // The job alert e-mail (domain.md §5): the criteria, 3–10 jobs (title, specialty, city/state, shift, duration, start
 // date, estimated weekly pay, a link to each), manage and unsubscribe links, and the organisation's postal address
-// (CAN-SPAM). It speaks as the organisation, like every e-mail (mail/layout.ts), and carries the one-click
-// unsubscribe headers (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post).
+// (CAN-SPAM, in the footer of every e-mail). It speaks as the organisation in the frame every e-mail shares
+// (mail/layout.ts renderFrame), and carries the one-click unsubscribe headers (RFC 2369 List-Unsubscribe, RFC 8058
+// List-Unsubscribe-Post).
 import type { AlertJobSnapshot } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/escape';
-import type { MailBrand } from '../../mail/layout';
+import { type MailBrand, renderFrame } from '../../mail/layout';
 import type { MailMessage } from '../../plugins/mail';
 
 export type AlertBrand = MailBrand & { postalAddress: string | null };
@@ -34,13 +35,11 @@ export function describeCriteria(c: { states: string[]; compactState: boolean; s
 export function renderAlert(
   brand: AlertBrand,
   publicUrl: string,
-  input: { to: string; firstName: string | null; jobs: AlertJobSnapshot[]; criteria: string; unsubscribeToken: string; manageUrl: string },
+  input: { kind: 'job-alerts.candidate' | 'job-alerts.public'; to: string; firstName: string | null; jobs: AlertJobSnapshot[]; criteria: string; unsubscribeToken: string; manageUrl: string },
 ): MailMessage {
-  const subject = `${alertSubject(input.jobs.length)} | ${brand.name}`;
   const unsubscribePage = `${publicUrl}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
   const oneClick = `${publicUrl}/api/unsubscribe/one-click?token=${encodeURIComponent(input.unsubscribeToken)}`;
   const jobUrl = (job: AlertJobSnapshot) => `${publicUrl}/openjobs/${job.id}`;
-  const address = brand.postalAddress?.trim() || brand.name;
   const facts = (job: AlertJobSnapshot) =>
     [
       `${job.Submodality} · ${job.City}, ${job.State}`,
@@ -56,15 +55,7 @@ export function renderAlert(
     ...input.jobs.flatMap((job) => [job.Position_Name, ...facts(job).map((f) => `  ${f}`), `  View: ${jobUrl(job)}`, '']),
     `Manage your alerts: ${input.manageUrl}`,
     `Unsubscribe: ${unsubscribePage}`,
-    '',
-    `You receive this e-mail because you subscribed to job alerts from ${brand.name}.`,
-    `${brand.name} · ${address}`,
-    `Questions? ${brand.supportEmail} · ${brand.supportPhone}`,
   ].join('\n');
-  const logo = brand.logo ? (/^https?:\/\//.test(brand.logo) ? brand.logo : `${publicUrl}${brand.logo.startsWith('/') ? '' : '/'}${brand.logo}`) : null;
-  const header = logo
-    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="height:40px">`
-    : `<strong style="font-size:20px">${escapeHtml(brand.name)}</strong>`;
   const cards = input.jobs
     .map(
       (job) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e4e7eb">
@@ -76,29 +67,15 @@ ${facts(job)
 </td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#f4f6f8;font-family:'Open Sans',Arial,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
-<tr><td style="padding-bottom:24px">${header}</td></tr>
-<tr><td style="font-size:15px;line-height:1.6">
-<p>${escapeHtml(greeting)}</p>
-<p>New jobs match your alert: ${escapeHtml(input.criteria)}.</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${cards}</table>
-<p style="font-size:13px;padding-top:16px"><a href="${escapeHtml(input.manageUrl)}" style="color:#1565c0">Manage your alerts</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#1565c0">Unsubscribe</a></p>
-</td></tr>
-<tr><td style="border-top:1px solid #e4e7eb;padding-top:16px;font-size:12px;color:#7b8794">
-You receive this e-mail because you subscribed to job alerts from ${escapeHtml(brand.name)}.<br>
-${escapeHtml(brand.name)} · ${escapeHtml(address)}<br>
-Questions? ${escapeHtml(brand.supportEmail)} · ${escapeHtml(brand.supportPhone)}
-</td></tr>
-</table></td></tr></table></body></html>`;
+  const html = `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">New jobs match your alert: ${escapeHtml(input.criteria)}.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${cards}</table>
+<p style="margin:0 0 16px;font-size:13px;padding-top:16px"><a href="${escapeHtml(input.manageUrl)}" style="color:#1565c0">Manage your alerts</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#1565c0">Unsubscribe</a></p>`;
+  const framed = renderFrame(brand, publicUrl, { subject: alertSubject(input.jobs.length), html, text, reason: `you subscribed to job alerts from ${brand.name}` });
   return {
+    kind: input.kind,
     to: input.to,
-    subject,
-    text,
-    html,
+    ...framed,
     fromName: brand.name,
     replyTo: brand.supportEmail,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -93,6 +93,7 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
         .returning({ id: jobEmails.id });
       if (!rows.length) return false;
       const message = renderAlert(brandOf(org), app.config.publicUrl, {
+        kind: 'job-alerts.candidate',
         to: email,
         firstName,
         jobs: found,
@@ -130,6 +131,7 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
         .returning({ id: publicSubscriptions.id });
       if (!rows.length) return false;
       const message = renderAlert(brandOf(org), app.config.publicUrl, {
+        kind: 'job-alerts.public',
         to: sub.email,
         firstName: null,
         jobs: found,

@@ -120,8 +120,9 @@ export function requestPublicSubscribe(app: FastifyInstance, body: z.output<type
       paragraphs: [`Someone, hopefully you, asked for job alerts from ${org.name} at this address.`, 'Confirm within 48 hours to start receiving them.'],
       action: { label: 'Confirm my job alerts', url },
       footnote: 'If you did not ask for job alerts, ignore this e-mail: nothing is sent without your confirmation.',
+      reason: `job alerts from ${org.name} were asked for with this address`,
     });
-    return { to: email, fromName: org.name, replyTo: org.supportEmail, ...mail };
+    return { kind: 'job-alerts.confirm' as const, to: email, fromName: org.name, replyTo: org.supportEmail, ...mail };
   });
 }
 

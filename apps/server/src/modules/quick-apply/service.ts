@@ -161,6 +161,7 @@ export function registerQuickTasks(app: FastifyInstance): void {
           ],
           action: { label: 'Sign in to review it', url: `${app.config.publicUrl}${await signInPath(app, org.id)}` },
           footnote: 'If this was not you, discard it after signing in, or ignore this e-mail: it is deleted after 30 days.',
+          reason: `a quick application with ${org.name} was sent with this address`,
         });
       } else {
         // A newer link for the address replaces the older one.
@@ -175,9 +176,10 @@ export function registerQuickTasks(app: FastifyInstance): void {
           ],
           action: { label: 'Finish my application', url: claimUrl(app.config.publicUrl, token) },
           footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If this was not you, ignore this e-mail: no account is made without this link.`,
+          reason: `a quick application with ${org.name} was started with this address`,
         });
       }
-      await app.mailer.send({ to: row.email, fromName: org.name, replyTo: org.supportEmail, ...mail });
+      await app.mailer.send({ kind: existing ? 'quick-apply.existing-account' : 'quick-apply.finish', to: row.email, fromName: org.name, replyTo: org.supportEmail, ...mail });
     } catch (error) {
       await app.db.update(quickApplications).set({ mailedAt: null }).where(eq(quickApplications.id, id));
       throw error;

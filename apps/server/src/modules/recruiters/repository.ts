@@ -116,9 +116,9 @@ export function registerRecruiterMail(app: FastifyInstance): void {
         `Reach them at ${row.email}${row.cell ? ` or ${row.cell}` : ''}.`,
         ...(row.specialties.length ? [`Specialties: ${row.specialties.join(', ')}.`] : []),
       ],
-      footnote: 'You get this e-mail because you are listed as a recruiter of this agency.',
+      reason: `you are listed as a recruiter of ${row.org.name}`,
     });
-    await app.mailer.send({ to: recruiter.email, fromName: row.org.name, replyTo: row.email, ...mail });
+    await app.mailer.send({ kind: 'recruiter.chosen', to: recruiter.email, fromName: row.org.name, replyTo: row.email, ...mail });
   });
 }
 

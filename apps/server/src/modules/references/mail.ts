@@ -109,8 +109,9 @@ async function send(app: FastifyInstance, row: Row, reminder: number | null): Pr
     ],
     action: { label: 'Give a reference', url: linkUrl(app, linkToken(app, row)) },
     footnote: `This link works once and expires on ${mmddyyyy(row.linkExpiresAt)}. If you do not know ${candidateName}, you can ignore this e-mail.`,
+    reason: `a candidate of ${who.org.name} named you as a professional reference`,
   });
-  await app.mailer.send({ to: row.email, fromName: who.org.name, replyTo: who.org.supportEmail, ...mail });
+  await app.mailer.send({ kind: reminder ? 'reference.reminder' : 'reference.request', to: row.email, fromName: who.org.name, replyTo: who.org.supportEmail, ...mail });
 }
 
 const unanswered = inArray(candidateReferences.status, ['requested', 'opened']);

@@ -27,8 +27,9 @@ export function registerContactTask(app: FastifyInstance): void {
         String(payload.description),
       ],
       footnote: 'Reply to this e-mail to answer them.',
+      reason: `this is the support address of ${org.name} on its candidate portal`,
     });
-    await app.mailer.send({ to: org.supportEmail, fromName: org.name, replyTo: email, ...mail });
+    await app.mailer.send({ kind: 'support.contact', to: org.supportEmail, fromName: org.name, replyTo: email, ...mail });
   });
 }
 
