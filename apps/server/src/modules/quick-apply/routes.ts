@@ -118,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await claimIp.hit(request.ip);
       const session = await claimQuickApplication(app, request.body.token, request.headers['user-agent']);
-      setUsernameCookie(reply, app.config, session.email, session.expiresAt);
+      setUsernameCookie(reply, app.config, session.expiresAt);
       const { expiresAt: _expiresAt, ...data } = session;
       reply.header('Cache-Control', 'no-store');
       return { status: true as const, data };
