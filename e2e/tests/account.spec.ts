@@ -92,7 +92,7 @@ test.describe('My Account', () => {
     await expect(page.getByRole('list', { name: 'Account activity' }).getByText('All data downloaded')).toBeVisible();
   });
 
-  test('delete with a grace period: signed out at once, the agency told, signing in again cancels it', async ({ page }) => {
+  test('delete with a grace period, after typing the password: signed out at once, the agency told, signing in again cancels it', async ({ page }) => {
     const candidate = await signInAs(page);
     await page.goto('/accounts');
     await expect(heading(page)).toHaveText('My Account');
@@ -102,6 +102,12 @@ test.describe('My Account', () => {
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    // A fresh proof: the account's password (a wrong one is refused and changes nothing).
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Your password').fill('Wrong-password-1!');
+    await confirm.click();
+    await expect(dialog.getByRole('alert')).toContainText('Your current password is incorrect.');
+    await dialog.getByLabel('Your password').fill(candidate.password);
     // The dialog hides the page behind it (aria-hidden): axe on the dialog as it is.
     expect(blocking(await axeViolations(page))).toEqual([]);
     await confirm.click();

@@ -18,6 +18,7 @@ import realtime from './plugins/realtime';
 import security from './plugins/security';
 import versions from './plugins/versions';
 import web from './plugins/web';
+import { redactUrl } from './lib/log-redaction';
 import './lib/dashboard';
 import './lib/realtime';
 
@@ -45,6 +46,17 @@ const REDACT = [
   '*.tin',
   '*.dob',
 ];
+
+/** Fastify's request serializer, with the secrets of e-mailed links taken out of the address (lib/log-redaction.ts). */
+const SERIALIZERS = {
+  req: (request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
 
 /**
  * A request's logger: the app's logger with the request id bound. pino passes every binding through the redaction of
@@ -135,7 +147,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   const server = (config.tls ? { http2: true, https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key } } : {}) as { http2?: false };
   const app = Fastify({
     ...server,
-    logger: logger === false ? false : { level: config.logLevel, redact: REDACT, ...(typeof logger === 'object' ? logger : {}) },
+    logger: logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: SERIALIZERS, ...(typeof logger === 'object' ? logger : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       // A caller (or the proxy in front) may name its request, but only with a UUID: nothing else reaches the logs.

@@ -166,8 +166,8 @@ describe('account deletion', () => {
     await app.inject({ method: 'PUT', url: '/api/candidate/application/formW9', headers: user.auth, payload: { data: w9 } });
     await app.db.insert(documents).values({ candidateId: user.profile.id, kind: 'resume', filename: 'x.pdf', mime: 'application/pdf', size: 1, sha256: 'x', content: Buffer.from('x') });
 
-    expect((await app.inject({ method: 'POST', url: '/api/account/delete', headers: user.auth, payload: { confirm: 'nope' } })).statusCode).toBe(400);
-    const asked = await app.inject({ method: 'POST', url: '/api/account/delete', headers: user.auth, payload: { confirm: 'DELETE' } });
+    expect((await app.inject({ method: 'POST', url: '/api/account/delete', headers: user.auth, payload: { confirm: 'nope', password: PASSWORD } })).statusCode).toBe(400);
+    const asked = await app.inject({ method: 'POST', url: '/api/account/delete', headers: user.auth, payload: { confirm: 'DELETE', password: PASSWORD } });
     expect(asked.statusCode, asked.body).toBe(200);
     const dueAt = Date.parse(asked.json().data.dueAt as string);
     expect(dueAt - Date.now()).toBeGreaterThan((ACCOUNT_DELETION_GRACE_DAYS - 1) * DAY);
@@ -195,7 +195,7 @@ describe('account deletion', () => {
 
   it('is cancelled by signing in during the grace period', async () => {
     const user = await signUp(app);
-    const asked = await app.inject({ method: 'POST', url: '/api/account/delete', headers: user.auth, payload: { confirm: 'delete' } });
+    const asked = await app.inject({ method: 'POST', url: '/api/account/delete', headers: user.auth, payload: { confirm: 'delete', password: PASSWORD } });
     expect(asked.statusCode).toBe(200);
     const dueAt = Date.parse(asked.json().data.dueAt as string);
     const again = await login(app, user.email, PASSWORD);
@@ -206,6 +206,70 @@ describe('account deletion', () => {
     expect((account.activity as { action: string }[]).map((a) => a.action)).toEqual(expect.arrayContaining(['deletion_requested', 'deletion_cancelled']));
     await app.queue.runDue({ now: new Date(dueAt + 60_000) });
     expect(await app.db.select().from(candidates).where(eq(candidates.id, user.profile.id))).toHaveLength(1);
+  });
+});
+
+describe('account deletion needs a fresh proof', () => {
+  const del = (auth: { authorization: string }, payload: Record<string, unknown>, lang?: string) =>
+    app.inject({ method: 'POST', url: '/api/account/delete', headers: { ...auth, ...(lang ? { 'accept-language': lang } : {}) }, payload });
+  const pending = async (candidateId: string) => (await app.db.execute(sql`SELECT 1 FROM account_deletions WHERE candidate_id = ${candidateId}`)) as unknown as { rows: unknown[] };
+
+  it('an account with a password: refused without it and with a wrong one (in the candidate language), accepted with it', async () => {
+    const user = await signUp(app);
+    const none = await del(user.auth, { confirm: 'DELETE' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: 'Please enter your current password.', code: 'PASSWORD_REQUIRED' });
+    const wrong = await del(user.auth, { confirm: 'DELETE', password: 'Wrong123!' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: 'Your current password is incorrect.', code: 'PASSWORD_WRONG' });
+    expect((await del(user.auth, { confirm: 'DELETE', password: 'Wrong123!' }, 'de')).json().message).toBe('Ihr aktuelles Passwort ist falsch.');
+    expect((await del(user.auth, { confirm: 'DELETE' }, 'es')).json().message).toBe('Introduzca su contraseña actual.');
+    expect((await pending(user.profile.id)).rows).toHaveLength(0);
+    // A fresh session alone is not enough for an account that has a password.
+    expect((await app.inject({ method: 'GET', url: '/api/account', headers: user.auth })).statusCode).toBe(200);
+    const right = await del(user.auth, { confirm: 'DELETE', password: PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
+    expect((await pending(user.profile.id)).rows).toHaveLength(1);
+  });
+
+  it('wrong passwords spend the sign-in budget of the account: a 429 before the password can be guessed', async () => {
+    const strict = await createTestApp({ emailDeliverability: 'syntax' });
+    try {
+      const user = await signUp(strict);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        statuses.push((await strict.inject({ method: 'POST', url: '/api/account/delete', headers: user.auth, payload: { confirm: 'DELETE', password: `Wrong${i}!` } })).statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      // The right password is held back too while the budget is spent, and so is a sign-in from the same address.
+      expect((await strict.inject({ method: 'POST', url: '/api/account/delete', headers: user.auth, payload: { confirm: 'DELETE', password: PASSWORD } })).statusCode).toBe(429);
+      expect((await login(strict, user.email, PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  }, 120_000);
+
+  it('an account without a password: accepted within 10 minutes of signing in, refused later with "sign in again"', async () => {
+    const fresh = await createSignedInCandidate(app);
+    const ok = await del(fresh.auth, { confirm: 'DELETE' });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const stale = await createSignedInCandidate(app);
+    await app.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.id, stale.sessionId));
+    const refused = await del(stale.auth, { confirm: 'DELETE' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message: 'For your safety, sign in again to confirm: deleting your account needs a sign-in within the last 10 minutes.',
+      code: 'SIGN_IN_AGAIN',
+    });
+    expect((await del(stale.auth, { confirm: 'DELETE' }, 'de')).json().message).toMatch(/^Melden Sie sich zu Ihrer Sicherheit/);
+    expect((await del(stale.auth, { confirm: 'DELETE' }, 'es')).json().message).toMatch(/^Por su seguridad, inicie sesión de nuevo/);
+    // A password typed by an account that has none proves nothing either.
+    expect((await del(stale.auth, { confirm: 'DELETE', password: PASSWORD })).statusCode).toBe(403);
+    expect((await pending(stale.id)).rows).toHaveLength(0);
+    // Still signed in: refusing signs nobody out.
+    expect((await app.inject({ method: 'GET', url: '/api/account', headers: stale.auth })).statusCode).toBe(200);
   });
 });
 

@@ -142,6 +142,43 @@ describe('sessions', () => {
     }
   }, 120_000);
 
+  it('the username cookie tells scripts only that a session is open: no e-mail; Secure over HTTPS', async () => {
+    const user = await signUp(app);
+    const res = await login(app, user.email, PASSWORD);
+    const header = String(res.headers['set-cookie']);
+    const cookie = res.cookies.find((c) => c.name === 'username')!;
+    expect(cookie).toBeDefined();
+    expect(header).not.toContain(user.email);
+    expect(header).not.toContain(encodeURIComponent(user.email));
+    expect(header.toLowerCase()).not.toContain(user.email.split('@')[0]!.toLowerCase());
+    expect(cookie.value).toBe('1');
+    expect(cookie.sameSite).toBe('Strict');
+    expect(cookie.secure).toBeFalsy();
+    // A request that came over HTTPS (through a proxy the portal trusts) gets a Secure cookie, and so does a portal
+    // whose public address is https.
+    const behindProxy = await createTestApp({ trustProxy: true, emailDeliverability: 'syntax' });
+    const httpsPortal = await createTestApp({ publicUrl: 'https://portal.example.com', emailDeliverability: 'syntax' });
+    try {
+      const proxied = await signUp(behindProxy);
+      const overHttps = await behindProxy.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { type: 'login', email: proxied.email, password: PASSWORD, org: 'MHS' },
+      });
+      expect(overHttps.statusCode, overHttps.body).toBe(200);
+      expect(overHttps.cookies.find((c) => c.name === 'username')?.secure).toBe(true);
+      const out = await behindProxy.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...proxied.auth, 'x-forwarded-proto': 'https' } });
+      expect(out.cookies.find((c) => c.name === 'username')?.secure).toBe(true);
+      const configured = await signUp(httpsPortal);
+      const res2 = await login(httpsPortal, configured.email, PASSWORD);
+      expect(res2.cookies.find((c) => c.name === 'username')?.secure).toBe(true);
+    } finally {
+      await behindProxy.close();
+      await httpsPortal.close();
+    }
+  }, 120_000);
+
   it('secured calls refuse missing, forged and other-algorithm tokens', async () => {
     const user = await signUp(app);
     expect((await app.inject({ url: '/api/profile' })).statusCode).toBe(401);

@@ -38,7 +38,8 @@ describe('sign-up', () => {
     expect(body.data).toMatchObject({ email, org: 'MHS', profile: { firstName: 'Avery', lastName: "O'Brien", isPassword: true, avatar: null } });
     expect(typeof body.data.token).toBe('string');
     const cookie = confirm.cookies.find((c) => c.name === 'username');
-    expect(cookie?.value).toBe(email);
+    // The session dialog (spec §4) reads it; it names no one.
+    expect(cookie?.value).toBe('1');
     expect(cookie?.httpOnly).toBeFalsy();
 
     const signedIn = await login(app, email, PASSWORD);

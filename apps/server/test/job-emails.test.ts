@@ -223,6 +223,53 @@ describe('unsubscribe', () => {
     expect(await state(c)).toMatchObject({ active: true });
   });
 
+  it('one click is honoured whatever form the mail client posts: multipart (RFC 8058), form-urlencoded, no content type', async () => {
+    const boundary = '----portalOneClick7MA4YWxkTrZu0gW';
+    const multipart = [`--${boundary}`, 'Content-Disposition: form-data; name="List-Unsubscribe"', '', 'One-Click', `--${boundary}--`, ''].join('\r\n');
+    const forms: Array<{ name: string; headers: Record<string, string>; payload?: string }> = [
+      { name: 'multipart', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart },
+      { name: 'form-urlencoded', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' },
+      { name: 'no content type, with a body', headers: {}, payload: 'List-Unsubscribe=One-Click' },
+      { name: 'no content type, no body', headers: {} },
+    ];
+    for (const [i, form] of forms.entries()) {
+      const c = await createSignedInCandidate(app);
+      const { token } = await alertFor(c, ['ME', 'VT', 'WY', 'MT'][i]!);
+      const res = await app.inject({ method: 'POST', url: `/api/unsubscribe/one-click?token=${encodeURIComponent(token)}`, headers: form.headers, payload: form.payload });
+      expect(res.statusCode, `${form.name}: ${res.body}`).toBe(200);
+      expect(res.json(), form.name).toMatchObject({ message: 'You are unsubscribed. You will receive no more job e-mails.', data: { changed: true } });
+      expect(await state(c), form.name).toMatchObject({ active: false });
+    }
+  });
+
+  it('one click reads no file and no large body: a file part or an oversized body is a 4xx, never a 5xx', async () => {
+    const c = await createSignedInCandidate(app);
+    const { token } = await alertFor(c, 'ND');
+    const url = `/api/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+    const boundary = '----portalOneClickFile';
+    const withFile = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="List-Unsubscribe"',
+      '',
+      'One-Click',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="a.exe"',
+      'Content-Type: application/octet-stream',
+      '',
+      'MZ'.padEnd(2000, 'x'),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const file = await app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: withFile });
+    expect(file.statusCode, file.body).toBe(400);
+    const big = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `List-Unsubscribe=One-Click&x=${'a'.repeat(100_000)}` });
+    expect(big.statusCode).toBe(413);
+    const broken = await app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsub` });
+    expect(broken.statusCode).toBe(400);
+    // None of these unsubscribed.
+    expect(await state(c)).toMatchObject({ active: true });
+  });
+
   it('the confirm page can lower the frequency instead', async () => {
     const c = await createSignedInCandidate(app);
     const { token } = await alertFor(c, 'RI');

@@ -1,6 +1,8 @@
 // Recruiters (spec §1, §7 GET /api/auth/recruiters/{org}): the agency's list, choosing and changing one, and the
 // e-mail the chosen recruiter gets through the queue and a real SMTP peer. Both engines (TEST_DATABASE_URL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openSession } from '../src/modules/auth/sessions';
 import { upsertRecruiter } from '../src/modules/recruiters/repository';
 import { seedRecruiters } from '../src/modules/recruiters/seed';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -32,6 +34,16 @@ const list = async (org: string, who?: SignedInCandidate) => {
 };
 const choose = (who: SignedInCandidate, recruiterId: string) =>
   app.inject({ method: 'POST', url: '/api/candidate/recruiter', headers: who.auth, payload: { recruiterId, org: who.orgCode } });
+/** Runs `work` with the clock an hour and a minute ahead (Date only: timers and the database run as they do). */
+const afterAnHour = async (work: () => Promise<void>) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 61 * 60_000);
+  try {
+    await work();
+  } finally {
+    vi.useRealTimers();
+  }
+};
 const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('GET /api/auth/recruiters/{org}', () => {
@@ -90,13 +102,61 @@ describe('choosing a recruiter', () => {
     await app.mailer.idle();
     expect(received.filter((m) => m.to.includes(avery.email))).toHaveLength(1);
 
-    // Changing: the new recruiter is told, naming the previous one.
+    // Changing within the hour: saved at once; the new recruiter is told when the hour is over, naming the previous one.
     expect((await choose(me, morgan.id)).statusCode).toBe(200);
+    expect((await list('MHS', me)).data.chosenId).toBe(morgan.id);
     await app.queue.runDue();
     await app.mailer.idle();
-    const second = received.find((m) => m.to.includes(morgan.email));
-    expect(decodeQp(second!.raw)).toContain('(until now Avery Thompson)');
-    expect((await list('MHS', me)).data.chosenId).toBe(morgan.id);
+    expect(received.filter((m) => m.to.includes(morgan.email))).toHaveLength(0);
+    await afterAnHour(async () => {
+      await app.queue.runDue();
+      await app.mailer.idle();
+    });
+    const second = received.filter((m) => m.to.includes(morgan.email));
+    expect(second).toHaveLength(1);
+    expect(decodeQp(second[0]!.raw)).toContain('(until now Avery Thompson)');
+    // Told once: running the queue again sends nothing more.
+    await app.queue.runDue();
+    await app.mailer.idle();
+    expect(received.filter((m) => m.to.includes(morgan.email))).toHaveLength(1);
+  });
+
+  it('30 choices in a row: each saved until the limit, then a 429; at most one e-mail in the hour; after the hour a choice is told again', async () => {
+    const me = await createSignedInCandidate(app);
+    const { data } = await list('MHS');
+    const [first, second, third] = data.recruiters;
+    const before = received.length;
+    const mine = () => received.slice(before).filter((m) => decodeQp(m.raw).includes(me.email));
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const pick = i % 2 ? second! : first!;
+      const res = await choose(me, pick.id);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 200) expect((await list('MHS', me)).data.chosenId).toBe(pick.id);
+      else {
+        expect(res.statusCode).toBe(429);
+        expect(res.headers['retry-after']).toBeDefined();
+        expect(res.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      }
+      await app.queue.runDue();
+    }
+    await app.mailer.idle();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect(mine()).toHaveLength(1);
+    // The last saved choice (the 10th: `second`) waits for the hour; a choice after it is what is told.
+    await afterAnHour(async () => {
+      // On PostgreSQL the counters are rows on the database's clock.
+      await app.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'candidate:recruiter-choice:%'`);
+      // The test's session lasted an hour: the candidate signs in again.
+      const session = await openSession(app.db, app.tokens, { candidateId: me.id, orgCode: me.orgCode, method: 'test', ttlMinutes: 60 });
+      const res = await choose({ ...me, auth: { authorization: `Bearer ${session.token}` } }, third!.id);
+      expect(res.statusCode, res.body).toBe(200);
+      await app.queue.runDue();
+      await app.mailer.idle();
+    });
+    expect(mine()).toHaveLength(2);
+    expect(mine()[1]!.to).toEqual([third!.email]);
   });
 
   it('sends only the last choice when the candidate changes twice before the queue runs', async () => {

@@ -99,3 +99,40 @@ describe('request logging at warn', () => {
     for (const text of texts) expect(text.split('"reqId"')).toHaveLength(2);
   });
 });
+
+describe('request logging of links that carry a secret', () => {
+  const { lines, texts, stream } = capture();
+  const built = appLogging('info', stream, () => ({ ok: true }));
+  const secret = 'Zq8sEcReTtOkEn4711xYz';
+
+  it('logs the path of an e-mailed link with its token, code or state redacted', async () => {
+    const urls = [
+      `/api/unsubscribe?token=${secret}`,
+      `/api/unsubscribe/one-click?token=${secret}`,
+      `/api/subcribe/confirm?token=${secret}`,
+      `/api/auth/confirm-password?token=${secret}`,
+      `/unsubscribe?token=${secret}`,
+      `/subcribe?token=${secret}`,
+      `/auth/login?magic=${secret}`,
+      `/auth/login?signup=${secret}`,
+      `/quick/success?claim=${secret}`,
+      `/auth/login?social=google&code=${secret}&state=${secret}`,
+      `/linkedin?state=${secret}&code=${secret}`,
+      `/api/unsubscribe?TOKEN=${secret}&page=2`,
+    ];
+    for (const url of urls) {
+      const res = await built.app().inject({ method: url.includes('one-click') ? 'POST' : 'GET', url });
+      const id = res.headers['x-request-id'];
+      const mine = lines.filter((line) => line.reqId === id);
+      const incoming = mine.find((line) => line.msg === 'incoming request');
+      expect(incoming, url).toBeDefined();
+      const logged = (incoming!.req as { url: string }).url;
+      expect(logged, url).toBe(url.replaceAll(secret, '[Redacted]'));
+    }
+    expect(texts.join('\n')).not.toContain(secret);
+    // What carries no secret is logged as it came.
+    const plain = await built.app().inject('/healthz?probe=1');
+    const line = lines.find((l) => l.reqId === plain.headers['x-request-id'] && l.msg === 'incoming request');
+    expect((line!.req as { url: string }).url).toBe('/healthz?probe=1');
+  });
+});

@@ -16,6 +16,8 @@ export const CONTACT_FULL_NAME_MAX = 25;
 export const CONTACT_DESCRIPTION_MAX = 500;
 /** Days an account waits after its owner asks to delete it; signing in or cancelling stops the deletion. */
 export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+/** Deleting an account needs a fresh proof: the password, or (an account without one) a sign-in this recent. */
+export const ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES = 10;
 
 /** Upload limit of spec §5/§9: 1,000,000 bytes (the CV PDF "must not exceed 1 MB"). */
 export const UPLOAD_MAX_BYTES = 1_000_000;

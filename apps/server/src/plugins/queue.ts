@@ -10,7 +10,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema/index';
 
-export type TaskContext = { attempt: number; taskId: string; app: FastifyInstance };
+/** `now`: the time the queue ran the task at (runDue's `now` in tests); tasks a handler queues are due by then. */
+export type TaskContext = { attempt: number; taskId: string; app: FastifyInstance; now: Date };
 export type TaskHandler = (payload: Record<string, unknown>, context: TaskContext) => Promise<void>;
 
 export type EnqueueOptions = {
@@ -101,7 +102,7 @@ export function createQueue(app: FastifyInstance, options: QueueOptions = {}): Q
     const entry = handlers.get(row.kind);
     try {
       if (!entry) throw new Error(`no handler for ${row.kind}`);
-      await entry.handler(row.payload ?? {}, { attempt: row.attempts, taskId: row.id, app });
+      await entry.handler(row.payload ?? {}, { attempt: row.attempts, taskId: row.id, app, now });
       await app.db
         .update(tasks)
         .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })

@@ -41,6 +41,9 @@ export const candidateRecruiters = pgTable(
       .notNull()
       .references(() => recruiters.id, { onDelete: 'cascade' }),
     chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a recruiter was last told of this candidate's choice (at most once an hour), and which one. */
+    noticeAt: timestamp('notice_at', { withTimezone: true }),
+    noticedRecruiterId: uuid('noticed_recruiter_id').references(() => recruiters.id, { onDelete: 'set null' }),
   },
   (t) => [index('candidate_recruiters_recruiter_idx').on(t.recruiterId)],
 );

@@ -2,10 +2,16 @@
 // candidate, and queues the deletion for the end of the grace period. Signing in again, or cancelling on My Account,
 // stops it. The deletion itself removes the account row: ON DELETE CASCADE on every candidate_id removes the rest;
 // files in the object store and e-mails kept in the outbox go too.
-import { ACCOUNT_DELETION_GRACE_DAYS } from '@portal/shared/constants';
+import { ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES, ACCOUNT_DELETION_GRACE_DAYS } from '@portal/shared/constants';
+import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { accountDeletions, authTokens, candidates, mailOutbox, organizations } from '../../db/schema/index';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountDeletions, authTokens, candidates, mailOutbox, organizations, sessions } from '../../db/schema/index';
+import { AppError, badRequest } from '../../lib/errors';
+import type { AccountLimiter } from '../auth/limits';
+import { verifyPassword } from '../auth/passwords';
+import { MESSAGES } from '../auth/service';
+import type { AuthUser } from '../auth/sessions';
 import { renderMail } from '../../mail/layout';
 import { revokeAllSessions } from '../auth/sessions';
 import { voidAllTokens } from '../auth/one-time-tokens';
@@ -30,6 +36,38 @@ async function candidateWithOrg(app: FastifyInstance, candidateId: string) {
     .where(eq(candidates.id, candidateId))
     .limit(1);
   return row ?? null;
+}
+
+export const DELETION_PROOF_MESSAGES = {
+  signInAgain: `For your safety, sign in again to confirm: deleting your account needs a sign-in within the last ${ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES} minutes.`,
+} as const;
+
+/**
+ * A fresh proof before the deletion (security.md): an account with a password types it (wrong ones spend the sign-in
+ * budget of the account, `login` in limits.ts); an account without one (social sign-in, links) must have signed in on
+ * this device within the last ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES.
+ */
+export async function checkDeletionProof(app: FastifyInstance, request: FastifyRequest, user: AuthUser, password: string | undefined, limiter: AccountLimiter) {
+  const [row] = await app.db
+    .select({
+      passwordHash: candidates.passwordHash,
+      fresh: sql<boolean>`${sessions.createdAt} > now() - make_interval(mins => ${ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES})`,
+    })
+    .from(candidates)
+    .innerJoin(sessions, eq(sessions.candidateId, candidates.id))
+    .where(and(eq(candidates.id, user.candidateId), eq(sessions.id, user.sessionId)))
+    .limit(1);
+  if (!row) throw new AppError(401, 'Please sign in to continue.', 'UNAUTHORIZED');
+  if (row.passwordHash) {
+    if (!password) throw badRequest(AUTH_MESSAGES.oldPasswordRequired, 'PASSWORD_REQUIRED');
+    await limiter.check(request, user.email);
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      await limiter.fail(request, user.email);
+      throw badRequest(MESSAGES.oldPasswordWrong, 'PASSWORD_WRONG');
+    }
+    return;
+  }
+  if (!row.fresh) throw new AppError(403, DELETION_PROOF_MESSAGES.signInAgain, 'SIGN_IN_AGAIN');
 }
 
 const day = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;

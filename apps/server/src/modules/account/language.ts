@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../auth/service';
 import { SOCIAL_MESSAGES } from '../auth/social';
+import { DELETION_PROOF_MESSAGES } from './deletion';
 import { IDENTITY_MESSAGES } from './identities';
 import { ACCOUNT_MESSAGES } from './routes';
 import { DOCUMENT_CHECK_MESSAGES, STORAGE_MESSAGES } from '../../lib/uploads';
@@ -60,6 +61,13 @@ export const CATALOGUE = new Map<string, Translations>([
   [ACCOUNT_MESSAGES.deletionCancelled, { de: 'Die Löschung Ihres Kontos wurde abgebrochen.', es: 'Se ha cancelado la eliminación de su cuenta.' }],
   [ACCOUNT_MESSAGES.noDeletionPending, { de: 'Es ist keine Löschung Ihres Kontos vorgesehen.', es: 'No hay ninguna eliminación de su cuenta pendiente.' }],
   [ACCOUNT_MESSAGES.confirmDeletion, { de: 'Geben Sie DELETE ein, um zu bestätigen.', es: 'Escriba DELETE para confirmar.' }],
+  [
+    DELETION_PROOF_MESSAGES.signInAgain,
+    {
+      de: 'Melden Sie sich zu Ihrer Sicherheit zur Bestätigung erneut an: Zum Löschen Ihres Kontos ist eine Anmeldung innerhalb der letzten 10 Minuten nötig.',
+      es: 'Por su seguridad, inicie sesión de nuevo para confirmar: para eliminar su cuenta se necesita un inicio de sesión en los últimos 10 minutos.',
+    },
+  ],
   ['This device is not signed in.', { de: 'Dieses Gerät ist nicht angemeldet.', es: 'Este dispositivo no tiene la sesión iniciada.' }],
   [CONTACT_MESSAGES.fullNameRequired, { de: 'Bitte geben Sie Ihren vollständigen Namen ein.', es: 'Introduzca su nombre completo.' }],
   [CONTACT_MESSAGES.fullNameMax, { de: 'Der vollständige Name darf höchstens 25 Zeichen lang sein', es: 'El nombre completo no debe superar los 25 caracteres' }],

@@ -7,7 +7,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import { acceptCookies, clearUsernameCookie, OAUTH_COOKIE, OAUTH_COOKIE_PATH } from '../auth/cookies';
 import { createSocialProviders } from '../auth/social-providers';
 import { listActivity, recordActivity } from './activity';
-import { cancelDeletion, pendingDeletion, requestDeletion } from './deletion';
+import { accountLimiter, LIMITS } from '../auth/limits';
+import { cancelDeletion, checkDeletionProof, pendingDeletion, requestDeletion } from './deletion';
 import { listDevices, revokeDevice, revokeOtherDevices } from './devices';
 import { collectCandidateData, exportZip } from './export';
 import { disconnectIdentity, IDENTITY_MESSAGES, signInMethods } from './identities';
@@ -64,6 +65,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const ua = (headers: Record<string, unknown>) => (typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined);
   const exportLimit = app.candidateLimit('account-export', { max: 5, timeWindow: '1 hour' });
   const actionLimit = app.candidateLimit('account-actions', { max: 30, timeWindow: '10 minutes' });
+  // A wrong password here counts with the sign-in's: one budget of guesses per account.
+  const passwordGuesses = accountLimiter(app, 'login', LIMITS.login.account);
 
   app.get(
     '/api/account',
@@ -210,14 +213,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delete my account after a grace period: every device is signed out now, the agency is e-mailed',
-        description: 'Signing in again before the end of the grace period cancels the deletion. The body must say confirm: "DELETE".',
-        body: z.object({ confirm: z.string({ error: ACCOUNT_MESSAGES.confirmDeletion }).max(20) }),
+        description:
+          'Signing in again before the end of the grace period cancels the deletion. The body must say confirm: "DELETE", ' +
+          'with the current password when the account has one (400 when it is missing or wrong; wrong ones count as failed ' +
+          'sign-ins); an account without a password must have signed in within the last 10 minutes (403 otherwise).',
+        body: z.object({ confirm: z.string({ error: ACCOUNT_MESSAGES.confirmDeletion }).max(20), password: z.string().max(200).optional() }),
         response: { 200: ok(z.object({ dueAt: z.string() })) },
       },
     },
     async (request, reply) => {
       if (request.body.confirm.trim().toUpperCase() !== 'DELETE') throw badRequest(ACCOUNT_MESSAGES.confirmDeletion, 'CONFIRM_DELETE');
       const user = request.user!;
+      await checkDeletionProof(app, request, user, request.body.password, passwordGuesses);
       const pending = await requestDeletion(app, user.candidateId, ua(request.headers));
       if (!pending) throw badRequest(ACCOUNT_MESSAGES.noDeletionPending);
       clearUsernameCookie(reply, app.config);

@@ -16,20 +16,24 @@ export async function acceptCookies(scope: FastifyInstance): Promise<void> {
 
 /**
  * spec §4/§9: the `username` cookie lives exactly as long as the session, so the client's once-a-second check sees it
- * vanish when the session ends. Not httpOnly: the client reads it (it holds the e-mail, never the token).
+ * vanish when the session ends. The client reads it, so it cannot be httpOnly; it therefore names no one: its value only
+ * says that a session is open (the e-mail stays out of what every script and every request to the site carry).
+ * Secure when the portal is served over HTTPS (PUBLIC_URL) or the request came over HTTPS.
  */
-export function setUsernameCookie(reply: FastifyReply, config: Config, email: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, email, {
-    path: '/',
-    expires: expiresAt,
-    sameSite: 'lax',
-    secure: config.publicUrl.startsWith('https://'),
-    httpOnly: false,
-  });
+export const SESSION_COOKIE_VALUE = '1';
+
+const cookieOptions = (reply: FastifyReply, config: Config) => ({
+  path: '/',
+  sameSite: 'strict' as const,
+  secure: config.publicUrl.startsWith('https://') || reply.request.protocol === 'https',
+});
+
+export function setUsernameCookie(reply: FastifyReply, config: Config, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, SESSION_COOKIE_VALUE, { ...cookieOptions(reply, config), expires: expiresAt, httpOnly: false });
 }
 
 export function clearUsernameCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', sameSite: 'lax', secure: config.publicUrl.startsWith('https://') });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(reply, config));
 }
 
 /** The OAuth state (and PKCE verifier) travel in a signed, httpOnly cookie bound to the browser that started. */

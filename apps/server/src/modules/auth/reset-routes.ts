@@ -113,7 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const result = await changePassword(app, user.candidateId, request.body, { userAgent: request.headers['user-agent'] });
       if (result.kind === 'emailed') return { status: true as const, message: MESSAGES.passwordChangeSent, data: null };
-      setUsernameCookie(reply, app.config, result.session.email, result.session.expiresAt);
+      setUsernameCookie(reply, app.config, result.session.expiresAt);
       const { expiresAt: _expiresAt, ...data } = result.session;
       return { status: true as const, message: MESSAGES.passwordChanged, data };
     },

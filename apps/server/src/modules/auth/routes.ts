@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const registerAccount = accountLimiter(app, 'register', LIMITS.register.account);
 
   const sendSession = (reply: FastifyReply, session: SignedIn) => {
-    setUsernameCookie(reply, app.config, session.email, session.expiresAt);
+    setUsernameCookie(reply, app.config, session.expiresAt);
     const { expiresAt: _expiresAt, ...data } = session;
     return { status: true as const, data };
   };

@@ -10,10 +10,11 @@ import {
   ZUnsubscribeBody,
   ZUnsubscribeInfo,
 } from '@portal/shared/schemas/job-emails';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeEmail } from '../auth/accounts';
 import { emailDetail, listEmails } from './history';
+import { acceptOneClickForms, ONE_CLICK_BODY_LIMIT, readOneClickForm } from './one-click';
 import { getSubscription, saveSubscription } from './subscription';
 import { UNSUBSCRIBE_MESSAGES, applyUnsubscribe, confirmPublicSubscribe, magicSubscribeData, requestPublicSubscribe, unsubscribeInfo } from './unsubscribe';
 import { notFound } from '../../lib/errors';
@@ -130,23 +131,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/unsubscribe/one-click',
-    {
-      schema: {
-        tags,
-        summary: 'RFC 8058 one-click unsubscribe (the List-Unsubscribe-Post of every alert)',
-        querystring: ZToken,
-        body: z.unknown().optional(),
-        response: { 200: ZDone },
+  // The mail client's POST (RFC 8058) comes in whatever form it sends: multipart/form-data (what the RFC recommends),
+  // form-urlencoded, or no content type at all. Only the token in the address counts; the body is read within small
+  // limits in this route's own scope (one-click.ts) and no file is ever read.
+  await app.register(async (scope) => {
+    await acceptOneClickForms(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/unsubscribe/one-click',
+      {
+        bodyLimit: ONE_CLICK_BODY_LIMIT,
+        preValidation: readOneClickForm,
+        schema: {
+          tags,
+          summary: 'RFC 8058 one-click unsubscribe (the List-Unsubscribe-Post of every alert)',
+          description: 'The body (List-Unsubscribe=One-Click) may be multipart/form-data, form-urlencoded or absent; it carries no file.',
+          querystring: ZToken,
+          body: z.unknown().optional(),
+          response: { 200: ZDone },
+        },
       },
-    },
-    async (request) => {
-      await unsubscribeIp.hit(request.ip);
-      const result = await applyUnsubscribe(app, request.query.token, 'unsubscribe');
-      return { status: true as const, message: result.message, data: { changed: result.changed } };
-    },
-  );
+      async (request) => {
+        await unsubscribeIp.hit(request.ip);
+        const result = await applyUnsubscribe(app, request.query.token, 'unsubscribe');
+        return { status: true as const, message: result.message, data: { changed: result.changed } };
+      },
+    );
+  });
 
   // ---- public: subscribe without an account (double opt-in) ----
 

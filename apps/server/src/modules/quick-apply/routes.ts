@@ -160,7 +160,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'signIn') {
         return { status: true as const, message: SKILLS_MESSAGES.quickSignIn, data: { signIn: true as const, signInPath: result.signInPath } };
       }
-      setUsernameCookie(reply, app.config, result.session.email, result.session.expiresAt);
+      setUsernameCookie(reply, app.config, result.session.expiresAt);
       const { expiresAt: _expiresAt, ...data } = result.session;
       return { status: true as const, data };
     },

@@ -12,6 +12,12 @@ import { publishToCandidate } from '../../lib/realtime';
 import { renderMail } from '../../mail/layout';
 
 export const RECRUITER_MAIL_TASK = 'recruiters.chosen-mail';
+/** Tells the current choice's recruiter, unless told already or a notice went out in the last hour (then later). */
+export const RECRUITER_NOTICE_TASK = 'recruiters.notice';
+/** At most one e-mail to recruiters per candidate in this time, however often the choice changes (security.md 25). */
+export const RECRUITER_NOTICE_INTERVAL_MS = 3_600_000;
+/** Choices a candidate may make in an hour (each is saved); more is a 429. */
+export const RECRUITER_CHOICE_LIMIT = { max: 10, timeWindow: '1 hour' };
 export const RECRUITER_MESSAGES = {
   chosen: 'Your recruiter has been updated.',
   unknownOrg: 'There is no such organisation.',
@@ -63,7 +69,8 @@ export const recruiterSource: DashboardSource<(Recruiter & { chosenAt: string })
 
 /**
  * Chooses (or changes) the candidate's recruiter: one of their own organisation's active recruiters. Choosing the one
- * already chosen changes nothing and sends nothing. The recruiter's e-mail goes through the queue.
+ * already chosen changes nothing and sends nothing. Every change is saved; the recruiter is told through the queue, at
+ * most once an hour per candidate (`RECRUITER_NOTICE_TASK`).
  */
 export async function chooseRecruiter(app: FastifyInstance, user: { candidateId: string; orgId: string }, recruiterId: string) {
   const [recruiter] = await app.db
@@ -79,13 +86,51 @@ export async function chooseRecruiter(app: FastifyInstance, user: { candidateId:
     .insert(candidateRecruiters)
     .values({ candidateId: user.candidateId, orgId: user.orgId, recruiterId: recruiter.id, chosenAt: now })
     .onConflictDoUpdate({ target: candidateRecruiters.candidateId, set: { recruiterId: recruiter.id, chosenAt: now } });
-  await app.queue.enqueue(RECRUITER_MAIL_TASK, { candidateId: user.candidateId, recruiterId: recruiter.id, previous: current?.name ?? null });
+  await app.queue.enqueue(RECRUITER_NOTICE_TASK, { candidateId: user.candidateId });
   await publishToCandidate(app, user.candidateId, { type: 'recruiter.updated' });
   return { recruiter: { ...recruiter, chosenAt: now.toISOString() }, changed: true };
 }
 
+type Rows<T> = { rows: T[] };
+
+/**
+ * The notice of a choice, in one guarded statement (several instances agree through the row): the current recruiter
+ * is claimed for a notice only if they were not the last one told and no notice went out in the last hour. Claimed:
+ * the e-mail is queued. Held back by the hour: this runs again when the hour is over (one task per held-back notice,
+ * by its key), and tells whoever is chosen by then.
+ */
+export async function noticeChoice(app: FastifyInstance, candidateId: string, now = new Date()): Promise<'queued' | 'told' | 'later'> {
+  const since = new Date(now.getTime() - RECRUITER_NOTICE_INTERVAL_MS).toISOString();
+  const claimed = (await app.db.execute(sql`
+    UPDATE "candidate_recruiters" c SET "notice_at" = ${now.toISOString()}::timestamptz, "noticed_recruiter_id" = c."recruiter_id"
+    FROM "candidate_recruiters" old
+    WHERE c."candidate_id" = ${candidateId} AND old."candidate_id" = c."candidate_id"
+      AND c."noticed_recruiter_id" IS DISTINCT FROM c."recruiter_id"
+      AND (c."notice_at" IS NULL OR c."notice_at" <= ${since}::timestamptz)
+    RETURNING c."recruiter_id" AS recruiter_id, old."noticed_recruiter_id" AS previous_id`)) as unknown as Rows<{ recruiter_id: string; previous_id: string | null }>;
+  const claim = claimed.rows[0];
+  if (claim) {
+    const [previous] = claim.previous_id ? await app.db.select({ name: recruiters.name }).from(recruiters).where(eq(recruiters.id, claim.previous_id)) : [];
+    await app.queue.enqueue(RECRUITER_MAIL_TASK, { candidateId, recruiterId: claim.recruiter_id, previous: previous?.name ?? null }, { runAt: now });
+    return 'queued';
+  }
+  const [row] = await app.db
+    .select({ recruiterId: candidateRecruiters.recruiterId, noticedRecruiterId: candidateRecruiters.noticedRecruiterId, noticeAt: candidateRecruiters.noticeAt })
+    .from(candidateRecruiters)
+    .where(eq(candidateRecruiters.candidateId, candidateId));
+  if (!row || row.recruiterId === row.noticedRecruiterId || !row.noticeAt) return 'told';
+  const runAt = new Date(row.noticeAt.getTime() + RECRUITER_NOTICE_INTERVAL_MS);
+  // Another instance's clock ran ahead of this one: the queue tries again shortly.
+  if (runAt <= now) throw new Error('recruiter notice held back by a notice from the future');
+  await app.queue.enqueue(RECRUITER_NOTICE_TASK, { candidateId }, { runAt, key: `${RECRUITER_NOTICE_TASK}:${candidateId}:${row.noticeAt.getTime()}` });
+  return 'later';
+}
+
 /** The e-mail to the chosen recruiter: who chose them and how to reach the candidate. */
 export function registerRecruiterMail(app: FastifyInstance): void {
+  app.queue.register(RECRUITER_NOTICE_TASK, async (payload, { now }) => {
+    if (typeof payload.candidateId === 'string') await noticeChoice(app, payload.candidateId, now);
+  });
   app.queue.register(RECRUITER_MAIL_TASK, async (payload) => {
     const candidateId = typeof payload.candidateId === 'string' ? payload.candidateId : '';
     const recruiterId = typeof payload.recruiterId === 'string' ? payload.recruiterId : '';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDashboardSource } from '../../lib/dashboard';
 import { notFound } from '../../lib/errors';
-import { RECRUITER_MESSAGES, chooseRecruiter, chosenRecruiter, listRecruiters, orgIdByCode, recruiterSource, registerRecruiterMail } from './repository';
+import { RECRUITER_CHOICE_LIMIT, RECRUITER_MESSAGES, chooseRecruiter, chosenRecruiter, listRecruiters, orgIdByCode, recruiterSource, registerRecruiterMail } from './repository';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerRecruiterMail(app);
@@ -35,10 +35,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/candidate/recruiter',
     {
-      preHandler: app.requireCandidate,
+      preHandler: [app.requireCandidate, app.candidateLimit('recruiter-choice', RECRUITER_CHOICE_LIMIT)],
       schema: {
         tags: ['recruiters'],
         summary: 'Choose or change my recruiter (one of my organisation’s); the recruiter is told by e-mail',
+        description: 'Every change is saved; the chosen recruiter is e-mailed at most once an hour per candidate (a later change within the hour is told when it is over).',
         security: [{ bearer: [] }],
         body: ZChooseRecruiterBody,
         response: { 200: ok(ZRecruiter.extend({ chosenAt: z.string() })) },

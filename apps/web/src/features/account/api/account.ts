@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-store';
 import { navigateTo } from '../../../lib/navigation';
 import { rememberReturnPath } from '../../../lib/return-path';
+import { signOut } from '../../../lib/sign-out';
 import { downloadFile } from '../../../lib/transfer';
 
 export type Provider = 'google' | 'facebook' | 'linkedin';
@@ -45,11 +46,23 @@ export function useConnect() {
   });
 }
 
-/** Asks for the deletion; every device is signed out at once, this one too. */
+/**
+ * Asks for the deletion with a fresh proof: the password, or (an account without one) a recent sign-in. Every device is
+ * signed out at once, this one too.
+ */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: async (confirm: string) => (await api.postNoOrg<{ dueAt: string }>('/api/account/delete', { confirm })).data,
+    mutationFn: async (proof: { confirm: string; password?: string }) => (await api.postNoOrg<{ dueAt: string }>('/api/account/delete', proof)).data,
   });
+}
+
+/** The server's answer to a deletion asked too long after signing in (an account without a password). */
+export const SIGN_IN_AGAIN = 'SIGN_IN_AGAIN';
+
+/** Signs out and opens sign-in, which comes back to My Account. */
+export async function signInAgainToDelete(): Promise<void> {
+  await signOut();
+  navigateTo(`/auth/login?redirect=${encodeURIComponent('/accounts')}`, { replace: true });
 }
 
 export function leaveAfterDeletion(): void {

@@ -18,15 +18,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ComputerIcon from '@mui/icons-material/Computer';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
-import { ACCOUNT_DELETION_GRACE_DAYS } from '@portal/shared/constants';
+import { ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES, ACCOUNT_DELETION_GRACE_DAYS } from '@portal/shared/constants';
 import { useSnackbar } from '../../../lib/toast';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
   type Account,
   leaveAfterDeletion,
+  SIGN_IN_AGAIN,
+  signInAgainToDelete,
   useAccount,
   useCancelDeletion,
   useConnect,
@@ -218,10 +220,18 @@ function DeleteAccount({ account }: { account: Account }) {
   const date = useDate();
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState('');
+  const [password, setPassword] = useState('');
   const del = useDeleteAccount();
   const cancel = useCancelDeletion();
   const titleId = useId();
   const word = 'DELETE';
+  const signInAgain = del.error instanceof ApiError && del.error.code === SIGN_IN_AGAIN;
+  const ready = confirm.trim().toUpperCase() === word && (!account.hasPassword || password.length > 0);
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    del.reset();
+  };
   return (
     <Section title={t('delete.title')} id="account-delete">
       {account.deletion ? (
@@ -245,12 +255,25 @@ function DeleteAccount({ account }: { account: Account }) {
           </Button>
         </>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{t('delete.dialogTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('delete.dialogText', { days: ACCOUNT_DELETION_GRACE_DAYS })}</DialogContentText>
+          {!account.hasPassword && (
+            <DialogContentText sx={{ mb: 2 }}>{t('delete.recentSignIn', { minutes: ACCOUNT_DELETION_FRESH_SIGN_IN_MINUTES })}</DialogContentText>
+          )}
           {del.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                signInAgain ? (
+                  <Button color="inherit" onClick={() => void signInAgainToDelete()}>
+                    {t('delete.signInAgain')}
+                  </Button>
+                ) : undefined
+              }
+            >
               {errorMessage(del.error)}
             </Alert>
           )}
@@ -262,14 +285,27 @@ function DeleteAccount({ account }: { account: Account }) {
             onChange={(event) => setConfirm(event.target.value)}
             slotProps={{ htmlInput: { autoComplete: 'off', 'aria-describedby': undefined } }}
           />
+          {account.hasPassword && (
+            <TextField
+              fullWidth
+              sx={{ mt: 2 }}
+              type="password"
+              label={t('delete.passwordLabel')}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              slotProps={{ htmlInput: { autoComplete: 'current-password', 'aria-describedby': undefined } }}
+            />
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('delete.keep')}</Button>
+          <Button onClick={close}>{t('delete.keep')}</Button>
           <Button
             color="error"
             variant="contained"
-            disabled={confirm.trim().toUpperCase() !== word || del.isPending}
-            onClick={() => del.mutate(confirm, { onSuccess: () => leaveAfterDeletion() })}
+            disabled={!ready || del.isPending}
+            onClick={() =>
+              del.mutate(account.hasPassword ? { confirm, password } : { confirm }, { onSuccess: () => leaveAfterDeletion() })
+            }
           >
             {t('delete.confirm')}
           </Button>
