@@ -10,7 +10,7 @@ import { accountDeletions, authTokens, candidates, mailOutbox, organizations, se
 import { AppError, badRequest } from '../../lib/errors';
 import type { AccountLimiter } from '../auth/limits';
 import { verifyPassword } from '../auth/passwords';
-import { MESSAGES } from '../auth/service';
+import { MESSAGES } from '../auth/messages';
 import type { AuthUser } from '../auth/sessions';
 import { renderMail } from '../../mail/layout';
 import { revokeAllSessions } from '../auth/sessions';

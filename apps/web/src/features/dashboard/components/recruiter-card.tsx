@@ -11,15 +11,9 @@ import type { Recruiter } from '@portal/shared/dashboard';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { DashboardCard, NothingYet } from './card';
+import { initials } from './initials';
 import { RecruiterDialog } from './recruiter-dialog';
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 
 export function RecruiterCard({ recruiter }: { recruiter: Recruiter | null | undefined }) {
   const { t } = useTranslation('dashboard');

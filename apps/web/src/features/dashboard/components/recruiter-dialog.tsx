@@ -19,7 +19,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { useChooseRecruiter, useRecruiters } from '../api/recruiters';
-import { initials } from './recruiter-card';
+import { initials } from './initials';
 
 export function RecruiterDialog({ currentId, onClose }: { currentId: string | null; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
