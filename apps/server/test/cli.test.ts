@@ -28,7 +28,8 @@ describe('portal CLI', () => {
     const list = portal('org:list');
     expect(list.out).toMatch(/\* ACME\s+Acme Staffing/);
     expect(list.out).toContain('boards: radjobs');
-  });
+    // The first command makes the database in the empty DATA_DIR (initdb and every migration), as in the test below.
+  }, 120_000);
 
   it('seeds demo data idempotently', () => {
     expect(portal('seed:demo').code).toBe(0);
