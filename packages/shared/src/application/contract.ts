@@ -129,6 +129,22 @@ export const ZSaveSectionBody = z.object({
 export type TSaveSectionBody = z.infer<typeof ZSaveSectionBody>;
 
 /**
+ * One of UserData.skillsChecklist (spec §3 "skillsChecklist list (with createdAt)"): a checklist the candidate started
+ * (inProgress) or signed, with when it was started, last saved, signed and when the signed one expires.
+ */
+export const ZUserDataChecklist = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  status: z.enum(['inProgress', 'signed']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  signedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type TUserDataChecklist = z.infer<typeof ZUserDataChecklist>;
+
+/**
  * GET /api/candidate/profile → data.data (spec §3 UserData; addition): the profile's fields plus applicationDetails
  * (flags, createdAt, updatedAt), resume (the newest CV or null), specialties, email, skillsChecklist and references.
  */
@@ -137,7 +153,8 @@ export const ZUserData = z.object({
   resume: ZDocument.nullable(),
   specialties: z.array(z.string()),
   email: z.string(),
-  skillsChecklist: z.array(z.unknown()),
+  /** The candidate's skills checklists, in progress and signed, newest first. */
+  skillsChecklist: z.array(ZUserDataChecklist),
   /** The candidate's references, as GET /api/reference/get-reference lists them (never the answers). */
   references: z.array(ZReference),
 });
