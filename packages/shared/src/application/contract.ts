@@ -39,8 +39,11 @@ export type Field =
   /** A US state (2-letter USPS code); `compact` adds the Nurse Licensure Compact switch (spec §5 state selection). */
   | (Base & { kind: 'state' })
   | (Base & { kind: 'states'; min?: number; compact?: boolean })
-  /** Yes/No; `explainIfYes` adds a required explanation when the answer is Yes (actionsAndSanctions). */
-  | (Base & { kind: 'yesNo'; explainIfYes?: boolean })
+  /**
+   * Yes/No; `explainIfYes` adds a required explanation when the answer is Yes (actionsAndSanctions); `onlyOneYes`, in a
+   * repeating section, lets at most one entry answer Yes (workHistory's current job, domain.md §1).
+   */
+  | (Base & { kind: 'yesNo'; explainIfYes?: boolean; onlyOneYes?: boolean })
   /** A box that must be ticked; `deferrable` (spec §5 policy acceptances) may be left for later in the process. */
   | (Base & { kind: 'accept'; text: string; deferrable?: boolean })
   /** E-signature: the typed full legal name, with the date it was signed (set by the server). */
