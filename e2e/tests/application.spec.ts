@@ -189,6 +189,23 @@ test('before a submission /success leads to the application; an unticked policy 
   await expect(stepLine(page, 2)).toBeVisible();
 });
 
+test('work history: a second current job is refused on its own entry, and the step stays until it is fixed', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/application?step=7');
+  await expect(stepHeading(page)).toHaveText('Work history');
+  await page.getByRole('button', { name: 'Add Position' }).click();
+  await fillSection(page, SECTIONS[7]!);
+  for (const index of [0, 1]) await page.locator(`input[type="radio"][name="workHistory-${index}-current"][value="yes"]`).check();
+  await saveAndContinue(page).click();
+  const message = page.getByText('Only one job can be your current job. Please answer No here, or on the other current job.');
+  await expect(message).toHaveCount(1);
+  await expect(page.locator('[data-entry]').nth(1).getByText(/^Only one job can be your current job/)).toBeVisible();
+  await expect(stepLine(page, 8)).toBeVisible();
+  await page.locator('input[type="radio"][name="workHistory-1-current"][value="no"]').check();
+  await saveAndContinue(page).click();
+  await expect(stepLine(page, 9)).toBeVisible();
+});
+
 test('reload in the middle of a section: the draft is kept and the wizard resumes there', async ({ page }) => {
   await signInAs(page);
   await page.goto('/application?step=1');

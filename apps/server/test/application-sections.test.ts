@@ -96,6 +96,23 @@ describe('application sections', () => {
     expect(res.json().errors.find((e: { path: string }) => e.path === 'Regular_Rate').message).toBe('Must Be Only Digits');
   });
 
+  it('work history has at most one current job: a complete save with two is a 400 on the second; a draft keeps them', async () => {
+    const frank = await createSignedInCandidate(app);
+    const work = (sampleSectionData(sectionByKey('workHistory')) as Array<Record<string, unknown>>)[0]!;
+    const current = { ...work, current: true, endDate: undefined };
+    const data = [{ ...current, startDate: '03/2021' }, { ...work, startDate: '01/2019', endDate: '12/2020', current: false }, { ...current, startDate: '06/2022' }];
+    const res = await save(frank, 'workHistory', { data });
+    expect(res.statusCode).toBe(400);
+    const message = 'Only one job can be your current job. Please answer No here, or on the other current job.';
+    expect(res.json()).toMatchObject({ status: false, message, errors: [{ path: '2.current', message }] });
+    expect(res.json().errors).toHaveLength(1);
+    const german = await app.inject({ method: 'PUT', url: '/api/candidate/application/workHistory', headers: { ...frank.auth, 'accept-language': 'de' }, payload: { data } });
+    expect(german.json().errors[0]).toEqual({ path: '2.current', message: 'Nur eine Stelle kann Ihre aktuelle Stelle sein. Bitte antworten Sie hier oder bei der anderen aktuellen Stelle mit Nein.' });
+    expect((await save(frank, 'workHistory', { data, draft: true })).statusCode).toBe(200);
+    expect((await save(frank, 'workHistory', { data: [data[0], data[1], { ...data[2], current: false, endDate: '12/2022' }] })).statusCode).toBe(200);
+    expect((await getApp(frank)).applicationDetails.workHistory).toBe(true);
+  });
+
   it('an unticked policy acceptance keeps the personal section from being complete; a draft may defer it', async () => {
     const erin = await createSignedInCandidate(app, { firstName: 'Erin', lastName: 'Walsh' });
     const data = { ...(sampleSectionData(sectionByKey('personalInfo')) as Record<string, unknown>), DrugFreeEnvironment: false };

@@ -154,6 +154,35 @@ describe('taking a checklist', () => {
     const bad = await app.inject({ method: 'PUT', url: '/api/skills/checklists/draft/cna', headers: owner.auth, payload: { answers: { x: { rating: 9 } } } });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('UserData.skillsChecklist (spec §3) lists the candidate’s checklists with createdAt, in progress and signed, only theirs', async () => {
+    const me = await createSignedInCandidate(app);
+    const other = await createSignedInCandidate(app);
+    const profile = async (who: typeof me) => {
+      const res = await app.inject({ method: 'GET', url: '/api/candidate/profile', headers: who.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.data.skillsChecklist as Array<Record<string, unknown>>;
+    };
+    expect(await profile(me)).toEqual([]);
+    const cna = await checklist('cna');
+    const started = Date.now();
+    await app.inject({ method: 'PUT', url: '/api/skills/checklists/draft/cna', headers: me.auth, payload: { answers: allAnswers(cna) } });
+    const [draft] = await profile(me);
+    expect(draft).toMatchObject({ slug: 'cna', status: 'inProgress', signedAt: null, expiresAt: null });
+    expect(draft!.name).toContain('CNA');
+    expect(Math.abs(Date.parse(draft!.createdAt as string) - started)).toBeLessThan(60_000);
+
+    const done = (await app.inject({ method: 'POST', url: '/api/skills/checklists/draft/cna/complete', headers: me.auth, payload: { attest: true, signature: 'Casey Jordan' } })).json().data;
+    // A second one started later lists first.
+    await app.inject({ method: 'PUT', url: '/api/skills/checklists/draft/pct', headers: me.auth, payload: { answers: {} } });
+    const listed = await profile(me);
+    expect(listed.map((c) => [c.slug, c.status])).toEqual([
+      ['pct', 'inProgress'],
+      ['cna', 'signed'],
+    ]);
+    expect(listed[1]).toMatchObject({ id: done.id, name: draft!.name, createdAt: draft!.createdAt, signedAt: done.completedAt, expiresAt: done.expiresAt });
+    expect(await profile(other)).toEqual([]);
+  });
 });
 
 describe('timed skills tests', () => {

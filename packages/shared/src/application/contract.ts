@@ -39,8 +39,11 @@ export type Field =
   /** A US state (2-letter USPS code); `compact` adds the Nurse Licensure Compact switch (spec §5 state selection). */
   | (Base & { kind: 'state' })
   | (Base & { kind: 'states'; min?: number; compact?: boolean })
-  /** Yes/No; `explainIfYes` adds a required explanation when the answer is Yes (actionsAndSanctions). */
-  | (Base & { kind: 'yesNo'; explainIfYes?: boolean })
+  /**
+   * Yes/No; `explainIfYes` adds a required explanation when the answer is Yes (actionsAndSanctions); `onlyOneYes`, in a
+   * repeating section, lets at most one entry answer Yes (workHistory's current job, domain.md §1).
+   */
+  | (Base & { kind: 'yesNo'; explainIfYes?: boolean; onlyOneYes?: boolean })
   /** A box that must be ticked; `deferrable` (spec §5 policy acceptances) may be left for later in the process. */
   | (Base & { kind: 'accept'; text: string; deferrable?: boolean })
   /** E-signature: the typed full legal name, with the date it was signed (set by the server). */
@@ -129,6 +132,22 @@ export const ZSaveSectionBody = z.object({
 export type TSaveSectionBody = z.infer<typeof ZSaveSectionBody>;
 
 /**
+ * One of UserData.skillsChecklist (spec §3 "skillsChecklist list (with createdAt)"): a checklist the candidate started
+ * (inProgress) or signed, with when it was started, last saved, signed and when the signed one expires.
+ */
+export const ZUserDataChecklist = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  status: z.enum(['inProgress', 'signed']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  signedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type TUserDataChecklist = z.infer<typeof ZUserDataChecklist>;
+
+/**
  * GET /api/candidate/profile → data.data (spec §3 UserData; addition): the profile's fields plus applicationDetails
  * (flags, createdAt, updatedAt), resume (the newest CV or null), specialties, email, skillsChecklist and references.
  */
@@ -137,7 +156,8 @@ export const ZUserData = z.object({
   resume: ZDocument.nullable(),
   specialties: z.array(z.string()),
   email: z.string(),
-  skillsChecklist: z.array(z.unknown()),
+  /** The candidate's skills checklists, in progress and signed, newest first. */
+  skillsChecklist: z.array(ZUserDataChecklist),
   /** The candidate's references, as GET /api/reference/get-reference lists them (never the answers). */
   references: z.array(ZReference),
 });

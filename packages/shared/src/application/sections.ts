@@ -328,7 +328,7 @@ const SECTIONS_BY_KEY: Record<SectionKey, Omit<Section, 'key' | 'step'>> = {
       req(select('type', 'Type', labelled([['staff', 'Staff'], ['travel', 'Travel'], ['perDiem', 'Per diem'], ['local', 'Local contract']]), { width: 'half' })),
       req(monthYear('startDate', 'Start (MM/YYYY)')),
       req(monthYear('endDate', 'End (MM/YYYY)', { showWhen: { field: 'current', equals: false } })),
-      req(yesNo('current', 'Is this your current job?')),
+      req(yesNo('current', 'Is this your current job?', { onlyOneYes: true })),
       { kind: 'number', name: 'hoursPerWeek', label: 'Hours a week', min: 0, max: 100, integer: true, width: 'third' },
       select('shift', 'Shift', opts('Days', 'Nights', 'Evenings', 'Rotating'), { width: 'third' }),
       yesNo('charge', 'Charge duties?', { width: 'third' }),

@@ -123,6 +123,32 @@ describe('generic rules', () => {
     expect(messageAt('formW9', { ...data, ein: '123' }, 'ein')).toBe('The EIN is 9 digits: 12-3456789.');
     expect(messageAt('formW9', { ...data, tinType: 'ssn', ssn: '12-345' }, 'ssn')).toBe('The Social Security number is 9 digits: 123-45-6789.');
   });
+  describe('work history: at most one current job (domain.md §1)', () => {
+    const job = (current: boolean | string, extra: Record<string, unknown> = {}) => {
+      const entry: Record<string, unknown> = { ...(sampleSectionData(sectionByKey('workHistory')) as Array<Record<string, unknown>>)[0]!, current, ...extra };
+      if (current === true || current === 'true') delete entry.endDate;
+      return entry;
+    };
+    const errorsOf = (data: unknown, draft = false) => {
+      const result = validateSection(sectionByKey('workHistory'), data, { now, draft });
+      return result.success ? [] : result.errors.filter((e) => e.message === M.oneCurrentJob).map((e) => e.path);
+    };
+    it.each([
+      ['no current job', [job(false), job(false)], false, []],
+      ['one current job', [job(true), job(false)], false, []],
+      ['one current job, last', [job(false), job(false), job(true)], false, []],
+      ['two current jobs: the second is flagged', [job(true), job(true)], false, ['1.current']],
+      ['three current jobs, with a past one between', [job(true), job(false), job('true'), job(true)], false, ['2.current', '3.current']],
+      ['as the form posts it ("true")', [job('true'), job('true')], false, ['1.current']],
+      ['alongside another error of the entry', [job(true), job(true, { employer: '' })], false, ['1.current']],
+      ['a draft keeps two for later', [job(true), job(true)], true, []],
+    ] as const)('%s', (_name, data, draft, paths) => {
+      expect(errorsOf(data, draft)).toEqual(paths);
+    });
+    it('says so clearly', () => {
+      expect(messageAt('workHistory', [job(true), job(true)], '1.current')).toBe('Only one job can be your current job. Please answer No here, or on the other current job.');
+    });
+  });
   it('dates: format, future, order', () => {
     const work = sampleSectionData(sectionByKey('workHistory')) as Array<Record<string, unknown>>;
     const entry = work[0]!;

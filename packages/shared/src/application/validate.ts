@@ -50,6 +50,8 @@ export const APPLICATION_MESSAGES = {
   dateFuture: 'The date cannot be in the future.',
   datePast: 'The date has already passed.',
   dateOrder: 'The end cannot be before the start.',
+  /** domain.md §1 work history: do not list several jobs as "present". */
+  oneCurrentJob: 'Only one job can be your current job. Please answer No here, or on the other current job.',
   stateInvalid: 'Please select a US state.',
   yesNoRequired: 'Please answer Yes or No.',
   explainRequired: 'Please explain your Yes answer.',
@@ -364,8 +366,23 @@ export function sectionSchema(section: Section, options: ValidateOptions = {}): 
   if (!section.repeat) return entry;
   const { min, max } = section.repeat;
   let list = z.array(entry, { error: M.entriesInvalid }).max(max, { error: M.entriesMax(max) });
-  if (!options.draft) list = list.min(min, { error: M.entriesMin(min) });
-  return list;
+  if (options.draft) return list;
+  list = list.min(min, { error: M.entriesMin(min) });
+  const onlyOne = section.fields.filter((f) => f.kind === 'yesNo' && f.onlyOneYes).map((f) => f.name);
+  if (!onlyOne.length) return list;
+  // At most one entry answers Yes (a complete save; a draft keeps what is there): the first stays, every later one is
+  // flagged. Read from the entries as sent, so the message shows with the entries' other messages.
+  return list.check((ctx) => {
+    const entries = Array.isArray(ctx.value) ? ctx.value : [];
+    for (const name of onlyOne) {
+      let seen = false;
+      entries.forEach((item: unknown, index: number) => {
+        if (!item || typeof item !== 'object' || normalizeLoose((item as Record<string, unknown>)[name]) !== true) return;
+        if (seen) ctx.issues.push({ code: 'custom', input: item, path: [index, name], message: M.oneCurrentJob, continue: true });
+        seen = true;
+      });
+    }
+  });
 }
 
 export type FieldError = { path: string; message: string };

@@ -1,7 +1,8 @@
 // Server messages in the candidate's language. Every answer keeps its stable `code` (where it has one) and its
 // message; the web client sends the language the candidate reads in as Accept-Language, and a message of the
-// catalogue below (auth, account and contact messages) is answered in that language. English is the text of record
+// catalogue below (auth, account, contact and some application messages) is answered in that language. English is the text of record
 // (spec messages byte for byte); any message not in the catalogue is answered as it is.
+import { APPLICATION_MESSAGES } from '@portal/shared/application/validate';
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { REFERENCE_MESSAGES } from '@portal/shared/schemas/references';
 import { CONTACT_MESSAGES } from '@portal/shared/schemas/support';
@@ -101,6 +102,13 @@ export const CATALOGUE = new Map<string, Translations>([
     {
       de: 'Dieses PDF ist durch ein Passwort geschützt, daher könnte die Agentur es nicht öffnen. Bitte laden Sie eine Kopie ohne Passwort hoch.',
       es: 'Este PDF está protegido con contraseña, por lo que la agencia no podría abrirlo. Suba una copia sin contraseña.',
+    },
+  ],
+  [
+    APPLICATION_MESSAGES.oneCurrentJob,
+    {
+      de: 'Nur eine Stelle kann Ihre aktuelle Stelle sein. Bitte antworten Sie hier oder bei der anderen aktuellen Stelle mit Nein.',
+      es: 'Solo un empleo puede ser su empleo actual. Responda No aquí o en el otro empleo actual.',
     },
   ],
   [

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidates } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { listReferences, toApi } from '../references/service';
+import { listForProfile } from '../skills/checklists';
 import { latestResume, loadApplicationDetails } from './service';
 
 export const UPDATE_MESSAGES = {
@@ -22,17 +23,18 @@ export async function userData(app: FastifyInstance, candidateId: string): Promi
   const [candidate] = await app.db.select({ email: candidates.email, orgId: candidates.orgId, specialties: candidates.specialties }).from(candidates).where(eq(candidates.id, candidateId));
   if (!candidate) throw notFound();
   const now = new Date();
-  const [details, resume, references] = await Promise.all([
+  const [details, resume, references, checklists] = await Promise.all([
     loadApplicationDetails(app.db, candidateId),
     latestResume(app.db, candidateId),
     listReferences(app.db, { candidateId, orgId: candidate.orgId }),
+    listForProfile(app.db, candidateId),
   ]);
   return {
     applicationDetails: details,
     resume,
     specialties: candidate.specialties ?? [],
     email: candidate.email,
-    skillsChecklist: [],
+    skillsChecklist: checklists,
     references: references.map((r) => toApi(r, now)),
   };
 }

@@ -15,6 +15,7 @@ import {
   checklistProgress,
 } from '@portal/shared/skills';
 import type { SkillsSummary } from '@portal/shared/dashboard';
+import type { TUserDataChecklist } from '@portal/shared/application/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -212,6 +213,39 @@ export async function listInProgress(db: Db, candidateId: string): Promise<TInPr
     name: checklist.name,
     updatedAt: row.updatedAt.toISOString(),
     progress: checklistProgress(checklist.sections, cleanAnswers(checklist, row.answers)),
+  }));
+}
+
+/**
+ * spec §3 UserData.skillsChecklist: every checklist of the candidate's, in progress or signed, newest first, in one
+ * query that reads only the columns the list shows (not the answers, nor the checklist's items).
+ */
+export async function listForProfile(db: Db, candidateId: string): Promise<TUserDataChecklist[]> {
+  const rows = await db
+    .select({
+      id: candidateChecklists.id,
+      slug: candidateChecklists.slug,
+      status: candidateChecklists.status,
+      signedAt: candidateChecklists.signedAt,
+      completedAt: candidateChecklists.completedAt,
+      expiresAt: candidateChecklists.expiresAt,
+      createdAt: candidateChecklists.createdAt,
+      updatedAt: candidateChecklists.updatedAt,
+      name: skillChecklists.name,
+    })
+    .from(candidateChecklists)
+    .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
+    .where(eq(candidateChecklists.candidateId, candidateId))
+    .orderBy(desc(candidateChecklists.createdAt), desc(candidateChecklists.id));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    status: row.status === 'completed' ? ('signed' as const) : ('inProgress' as const),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    signedAt: row.status === 'completed' ? (row.signedAt ?? row.completedAt ?? row.updatedAt).toISOString() : null,
+    expiresAt: row.status === 'completed' && row.expiresAt ? row.expiresAt.toISOString() : null,
   }));
 }
 

@@ -1,9 +1,11 @@
 // Every string of the application feature is in English and German; field labels are the English of sections.ts.
 import { SECTIONS } from '@portal/shared/application/sections';
+import { APPLICATION_MESSAGES } from '@portal/shared/application/validate';
 import { SPECIALTY_PICKER_TITLE } from '@portal/shared/application/specialties';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de/application.json';
 import en from '../../locales/en/application.json';
+import es from '../../locales/es/application.json';
 import noticesDe from '../../locales/de/notices.json';
 import notices from '../../locales/en/notices.json';
 
@@ -16,6 +18,15 @@ describe('application locales', () => {
   it('German has every English key and no other', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
     expect(keys(noticesDe).sort()).toEqual(keys(notices).sort());
+  });
+
+  it('validator messages: English is the shared text byte for byte, German and Spanish have each', () => {
+    for (const [key, message] of Object.entries(en.validation)) {
+      expect(APPLICATION_MESSAGES[key as keyof typeof APPLICATION_MESSAGES], key).toBe(message);
+      expect((de.validation as Record<string, string>)[key], key).toBeTruthy();
+      expect((es.validation as Record<string, string>)[key], key).toBeTruthy();
+    }
+    expect(en.validation.oneCurrentJob).toBe(APPLICATION_MESSAGES.oneCurrentJob);
   });
 
   it('field labels, help, options, acceptances, signatures and sections come from sections.ts in English', () => {

@@ -1,5 +1,6 @@
 // GET /api/candidate/profile → data.data: spec §3 UserData (applicationDetails, resume, specialties, email,
 // skillsChecklist, references). The incomplete-profile banner and the specialty dialog read it.
+import type { TUserDataChecklist } from '@portal/shared/application/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ export type UserData = {
   resume?: unknown;
   specialties?: Array<string | { value: string; label?: string; type?: string }> | null;
   email?: string;
-  skillsChecklist?: unknown[];
+  skillsChecklist?: TUserDataChecklist[];
   references?: unknown[];
 };
 

@@ -1,10 +1,12 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { TApplication } from '@portal/shared/application/contract';
+import { sampleSectionData } from '@portal/shared/application/samples';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, createQueryClient } from '../../../app/providers';
+import i18n from '../../../lib/i18n';
 import { IncompleteProfileBanner } from './incomplete-profile-banner';
 import { SectionForm } from './section-form';
 
@@ -135,6 +137,21 @@ describe('generic section form', () => {
     const from = screen.getAllByLabelText(/From \(MM\/YYYY\)/) as HTMLInputElement[];
     expect(from.map((input) => input.value)).toEqual(['01/2022', '01/2023']);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+  });
+
+  it('a second current job is refused on "Save and continue", in the candidate\'s language', async () => {
+    const work = sampleSectionData(sectionByKey('workHistory')) as Array<Record<string, unknown>>;
+    const current = { ...work[0], current: true, endDate: undefined };
+    const state = { data: [current, { ...current, employer: 'Second Hospital' }], status: 'draft' as const, updatedAt: '2026-11-01T00:00:00.000Z' };
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      wrap(<SectionForm section={sectionByKey('workHistory')} state={state} application={APPLICATION} onDone={() => undefined} />);
+      await userEvent.click(await screen.findByRole('button', { name: i18n.t('form.saveAndContinue', { ns: 'application' }) }));
+      expect(await screen.findAllByText('Nur eine Stelle kann Ihre aktuelle Stelle sein. Bitte antworten Sie hier oder bei der anderen aktuellen Stelle mit Nein.')).toHaveLength(1);
+      expect(calls.filter((c) => c.method === 'PUT' && !(c.body as { draft?: boolean }).draft)).toHaveLength(0);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('a Yes answer asks for an explanation', async () => {

@@ -28,6 +28,7 @@ import {
   visibleFields,
   withoutUntouchedMasked,
 } from '../form-logic';
+import { useValidationMessage } from '../messages';
 import { validateEntries } from '../validation';
 import { FieldInput } from './field-input';
 import { FileField } from './file-field';
@@ -49,6 +50,7 @@ const SPAN = { full: 6, half: 3, third: 2 } as const;
 
 export function SectionForm({ section, state, application, onDone }: SectionFormProps) {
   const { t } = useTranslation('application');
+  const fieldMessage = useValidationMessage();
   const save = useSaveSection();
   const { enqueueSnackbar } = useSnackbar();
   const hasStates = section.fields.some((field) => field.kind === 'states' && field.compact);
@@ -209,13 +211,13 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
           value={entry[field.name]}
           onChange={(value) => update(index, { [field.name]: value })}
           onBlur={() => undefined}
-          error={errors[key]}
+          error={fieldMessage(errors[key])}
           sibling={
             siblingName
               ? {
                   value: entry[siblingName],
                   onChange: (value) => update(index, { [siblingName]: value }),
-                  error: errors[errorKey(index, siblingName)],
+                  error: fieldMessage(errors[errorKey(index, siblingName)]),
                 }
               : undefined
           }
@@ -227,7 +229,7 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
               field={fileField}
               value={entry[field.name]}
               documents={documents}
-              error={errors[key]}
+              error={fieldMessage(errors[key])}
               onChange={(value) => {
                 update(index, { [field.name]: value });
                 // An upload or a removal is saved at once.
@@ -284,7 +286,7 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
       aria-label={t(`sections.${section.key}.title`, { defaultValue: section.title })}
     >
       <Stack spacing={3}>
-        {errors._section && <Alert severity="error">{errors._section}</Alert>}
+        {errors._section && <Alert severity="error">{fieldMessage(errors._section)}</Alert>}
         {!gapsAdded && gaps.data && gaps.data.length > 0 && (
           <Alert
             severity="info"
