@@ -172,3 +172,16 @@ describe('what expires soon and what has expired', () => {
     expect(await dash(who)).toEqual([]);
   });
 });
+
+describe('an Active entry with a past expiry date', () => {
+  it('is refused with a readable message, in the reader’s language', async () => {
+    const who = await createSignedInCandidate(app, { firstName: 'Ida' });
+    const yesterday = new Date(Math.floor(Date.now() / DAY) * DAY - DAY);
+    const entry = { ...(sampleSectionData(sectionByKey('boardCert')) as Array<Record<string, unknown>>)[0], name: 'CCRN', status: 'Active', expiryDate: mmddyyyy(yesterday) };
+    const res = await app.inject({ method: 'PUT', url: '/api/candidate/application/boardCert', headers: who.auth, payload: { data: [entry] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: '0.expiryDate', message: 'This is marked Active, but its expiry date has passed. Correct the date, or change the status.' });
+    const de = await app.inject({ method: 'PUT', url: '/api/candidate/application/boardCert', headers: { ...who.auth, 'accept-language': 'de' }, payload: { data: [entry] } });
+    expect(de.json().errors[0].message).toMatch(/^Dies ist als aktiv angegeben/);
+  });
+});

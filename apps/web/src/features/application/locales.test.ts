@@ -1,6 +1,7 @@
 // Every string of the application feature is in English and German; field labels are the English of sections.ts.
 import { SECTIONS } from '@portal/shared/application/sections';
 import { SPECIALTY_PICKER_TITLE } from '@portal/shared/application/specialties';
+import { APPLICATION_MESSAGES } from '@portal/shared/application/validate';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de/application.json';
 import en from '../../locales/en/application.json';
@@ -29,6 +30,10 @@ describe('application locales', () => {
           for (const option of field.options) expect(options[section.key]?.[field.name]?.[option.value]).toBe(option.label);
       }
     }
+  });
+
+  it('translated validator messages are, in English, the shared validator\'s own text', () => {
+    for (const [key, text] of Object.entries(en.validation)) expect(text).toBe(APPLICATION_MESSAGES[key as keyof typeof APPLICATION_MESSAGES]);
   });
 
   it('spec texts byte for byte: the banner and the specialty picker (the layout\'s notices namespace)', () => {

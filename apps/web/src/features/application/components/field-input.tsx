@@ -15,6 +15,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Field, SectionKey } from '@portal/shared/application/contract';
+import { APPLICATION_MESSAGES } from '@portal/shared/application/validate';
 import { US_STATES, usStateName } from '@portal/shared/domain/us-states';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -47,6 +48,13 @@ export function useFieldLabel(section: SectionKey) {
   return (field: Field) => t(`fields.${section}.${field.name}`, { defaultValue: field.label });
 }
 
+/** The shared validator's messages by text → their key; those with a `validation.<key>` translation show in the reader's language. */
+const MESSAGE_KEYS = new Map<string, string>(Object.entries(APPLICATION_MESSAGES).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key] as const] : [])));
+function translatedMessage(message: string, t: (key: string, options: { defaultValue: string }) => string): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? t(`validation.${key}`, { defaultValue: message }) : message;
+}
+
 export function FieldInput({
   section,
   field,
@@ -66,7 +74,7 @@ export function FieldInput({
   const help = field.help ? t(`help.${section}.${field.name}`, { defaultValue: field.help }) : undefined;
   const optionLabel = (option: { value: string; label: string }) =>
     t(`options.${section}.${field.name}.${option.value}`, { defaultValue: option.label });
-  const helperText = error ?? help;
+  const helperText = (error && translatedMessage(error, t)) ?? help;
   const sensitiveHint = field.sensitive && isMaskedValue(value) ? t('form.maskedKept') : undefined;
   const common = {
     id: baseId,
