@@ -132,6 +132,13 @@ const TRIGGERS: Record<MailKind, () => Promise<void>> = {
     await ok(json('PUT', '/api/candidate/application/boardCert', { data: [entry] }, who.auth));
     await deliver(new Date(expiry.getTime() - 30 * DAY + 15 * 3_600_000));
   },
+  'application.expired': async () => {
+    const who = await createSignedInCandidate(app, { firstName: 'Dana' });
+    const expired = new Date(Math.floor((Date.now() - 2 * DAY) / DAY) * DAY);
+    const entry = { ...(sampleSectionData(sectionByKey('boardCert')) as Array<Record<string, unknown>>)[0], name: 'PCCN', status: 'Expired', expiryDate: mmddyyyy(expired) };
+    await ok(json('PUT', '/api/candidate/application/boardCert', { data: [entry] }, who.auth));
+    await deliver(new Date(Date.now() + 60_000));
+  },
   'support.contact': () =>
     ok(json('POST', '/api/support/contact', { fullName: 'Maria Lopez', email: 'maria.lopez@example.com', description: 'How do I add a second reference to my application?', phone: '(404) 555-0100' })),
   'recruiter.chosen': async () => {

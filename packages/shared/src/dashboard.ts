@@ -58,8 +58,8 @@ export type DashboardSubmission = {
   updatedAt: string;
 };
 
-/** A credential that expires within 90 days (from the application's licences and certifications). */
-export type ExpiringDocument = { section: string; label: string; expiresOn: string; daysLeft: number };
+/** A credential that expires within 90 days or has expired (application/expiry.ts), from the licences and certifications. */
+export type ExpiringDocument = { section: string; label: string; expiresOn: string; daysLeft: number; expired: boolean };
 
 /** The dashboard's own part: where the application stands, the submissions, what expires soon. */
 export type CandsSummary = {

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'quick-apply.finish',
   'quick-apply.existing-account',
   'application.expiry-reminder',
+  'application.expired',
   'support.contact',
   'recruiter.chosen',
   'job-alerts.confirm',

@@ -164,6 +164,18 @@ describe('generic rules', () => {
     expect(messageAt('licenses', [{ ...lic, state: '' }], '0.state')).toBe(M.selectRequired);
     expect(messageAt('licenses', [{ ...lic, image: 'not-an-id' }], '0.image')).toBe('Please upload the document again.');
   });
+  it('a licence or certification marked Active cannot have expired (complete and draft alike)', () => {
+    const lic = (sampleSectionData(sectionByKey('licenses'), { fileId: FILE }) as Array<Record<string, unknown>>)[0]!;
+    const cert = (sampleSectionData(sectionByKey('boardCert'), { fileId: FILE }) as Array<Record<string, unknown>>)[0]!;
+    expect(M.activeExpired).toBe('This is marked Active, but its expiry date has passed. Correct the date, or change the status.');
+    expect(messageAt('licenses', [{ ...lic, status: 'Active', expiryDate: '11/23/2026' }], '0.expiryDate')).toBe(M.activeExpired);
+    expect(messageAt('licenses', [{ status: 'Active', expiryDate: '11/23/2026' }], '0.expiryDate', true)).toBe(M.activeExpired);
+    expect(messageAt('boardCert', [{ ...cert, status: 'Active', expiryDate: '01/01/2020' }], '0.expiryDate')).toBe(M.activeExpired);
+    // Valid through its expiry date; an expired credential marked Expired or Inactive is kept (and listed as expired).
+    expect(messageAt('licenses', [{ ...lic, status: 'Active', expiryDate: '11/24/2026' }], '0.expiryDate')).toBeUndefined();
+    expect(messageAt('licenses', [{ ...lic, status: 'Expired', expiryDate: '11/23/2026' }], '0.expiryDate')).toBeUndefined();
+    expect(messageAt('licenses', [{ ...lic, status: 'Inactive', expiryDate: '11/23/2026' }], '0.expiryDate')).toBeUndefined();
+  });
   it('numbers, text length, uploads, entries', () => {
     const exam = (sampleSectionData(sectionByKey('LicenseandExams')) as Array<Record<string, unknown>>)[0]!;
     expect(messageAt('LicenseandExams', [{ ...exam, attempts: 'x' }], '0.attempts')).toBe('Please enter a number.');

@@ -10,6 +10,7 @@ import { isUsStateCode } from '../domain/us-states';
 import { AUTH_MESSAGES, ZEmail } from '../schemas/auth';
 import { PERSON_NAME_PATTERN, PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
 import type { Field, Section, SectionKey } from './contract';
+import { expiryState } from './expiry';
 
 export const APPLICATION_MESSAGES = {
   required: 'This field is required.',
@@ -52,6 +53,8 @@ export const APPLICATION_MESSAGES = {
   dateOrder: 'The end cannot be before the start.',
   /** domain.md §1 work history: do not list several jobs as "present". */
   oneCurrentJob: 'Only one job can be your current job. Please answer No here, or on the other current job.',
+  /** A licence or certification marked Active whose expiry date has passed (application/expiry.ts). */
+  activeExpired: 'This is marked Active, but its expiry date has passed. Correct the date, or change the status.',
   stateInvalid: 'Please select a US state.',
   yesNoRequired: 'Please answer Yes or No.',
   explainRequired: 'Please explain your Yes answer.',
@@ -346,6 +349,10 @@ export function entrySchema(fields: Field[], section: SectionKey, options: Valid
         const b = typeof raw[to] === 'string' ? parseMonthYear(raw[to] as string) : null;
         if (a && b && b.year * 12 + b.month < a.year * 12 + a.month) c.addIssue({ code: 'custom', path: [to], message: M.dateOrder });
       }
+      // A credential marked Active is not expired (a draft too: the two answers contradict each other).
+      const expiry = typeof raw.expiryDate === 'string' ? parseFullDate(raw.expiryDate) : null;
+      if (raw.status === 'Active' && expiry && expiryState(expiry.toISOString().slice(0, 10), ctx.now).state === 'expired')
+        c.addIssue({ code: 'custom', path: ['expiryDate'], message: M.activeExpired });
     })
     .transform((entry) => {
       const raw = entry as Record<string, unknown>;

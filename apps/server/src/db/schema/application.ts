@@ -76,8 +76,9 @@ export const documents = pgTable(
 );
 
 /**
- * Licence and certification expiry reminders (60, 30 and 7 days before): one row per credential, expiry and lead time.
- * The queue task that sends it carries the row's id; `sent_at` makes each reminder go out once.
+ * Licence and certification expiry reminders (60, 30 and 7 days before) and the notice once expired (days_before -1,
+ * the day after): one row per credential, expiry and lead time. The queue task that sends it carries the row's id;
+ * `sent_at` makes each go out once. The expiring list reads the credentials of the `current` rows.
  */
 export const expiryReminders = pgTable(
   'expiry_reminders',
@@ -94,6 +95,8 @@ export const expiryReminders = pgTable(
     daysBefore: integer('days_before').notNull(),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** False once the application no longer lists the credential (a sent row is kept so it is not sent twice). */
+    current: boolean('current').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('expiry_reminders_once_idx').on(t.candidateId, t.section, t.label, t.expiresOn, t.daysBefore)],

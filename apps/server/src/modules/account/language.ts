@@ -45,6 +45,13 @@ export const CATALOGUE = new Map<string, Translations>([
   ['Please try again', { de: 'Bitte versuchen Sie es erneut', es: 'Inténtelo de nuevo' }],
   ['This sign-in method is not available.', { de: 'Diese Anmeldemethode ist nicht verfügbar.', es: 'Este método de inicio de sesión no está disponible.' }],
   ['Data has been updated', { de: 'Die Daten wurden aktualisiert', es: 'Los datos se han actualizado' }],
+  [
+    APPLICATION_MESSAGES.activeExpired,
+    {
+      de: 'Dies ist als aktiv angegeben, aber das Ablaufdatum ist bereits vorbei. Korrigieren Sie das Datum oder ändern Sie den Status.',
+      es: 'Figura como activa, pero su fecha de vencimiento ya pasó. Corrija la fecha o cambie el estado.',
+    },
+  ],
   [AUTH_MESSAGES.emailRequired, { de: 'Bitte geben Sie eine E-Mail-Adresse ein.', es: 'Introduzca un correo electrónico.' }],
   [AUTH_MESSAGES.emailInvalid, { de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', es: 'Introduzca un correo electrónico válido.' }],
   [AUTH_MESSAGES.passwordRequired, { de: 'Bitte geben Sie Ihr Passwort ein.', es: 'Introduzca su contraseña.' }],

@@ -1,15 +1,19 @@
-// Licence and certification expiry (domain.md §1 licenses, boardCert, lifeSupportCert): an "expiring soon" list and
-// e-mail reminders 60, 30 and 7 days before, through the product's one durable queue (app.queue). Each reminder is a row
-// of expiry_reminders; its task is keyed by the row, and the row's sent_at is set before sending, so it goes out once.
+// Licence and certification expiry (domain.md §1 licenses, boardCert, lifeSupportCert): an "expiring soon" list (what
+// expires within 90 days and what has expired, packages/shared/src/application/expiry.ts), e-mail reminders 60, 30 and
+// 7 days before (those still ahead when the date is saved) and a notice once expired (the day after, or at once when
+// saved already expired), through the product's one durable queue (app.queue). Each is a row of expiry_reminders; its
+// task is keyed by the row, and the row's sent_at is set before sending, so it goes out once.
 import type { SectionKey } from '@portal/shared/application/contract';
+import { expiryState, REMINDER_DAYS } from '@portal/shared/application/expiry';
 import { EXPIRY_SECTIONS } from '@portal/shared/application/sections';
 import { parseFullDate } from '@portal/shared/application/validate';
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates, expiryReminders, organizations } from '../../db/schema/index';
 import { renderMail } from '../../mail/layout';
 
-export const REMINDER_DAYS = [60, 30, 7] as const;
+/** days_before of the notice once expired: the day after the expiry date. */
+export const EXPIRED_NOTICE = -1;
 export const REMINDER_TASK = 'application.expiry-reminder';
 /** Reminders go out at 14:00 UTC (morning in the continental US). */
 const SEND_HOUR_UTC = 14;
@@ -43,44 +47,58 @@ export function expiringItems(key: SectionKey, data: unknown): Expiring[] {
 export async function syncExpiryReminders(app: FastifyInstance, candidateId: string, key: SectionKey, data: unknown, now = new Date()) {
   if (!(EXPIRY_SECTIONS as readonly string[]).includes(key)) return;
   const wanted = expiringItems(key, data).flatMap((item) =>
-    REMINDER_DAYS.map((days) => ({
+    [...REMINDER_DAYS, EXPIRED_NOTICE].map((days) => ({
       ...item,
       daysBefore: days,
       runAt: new Date(Date.parse(`${item.expiresOn}T00:00:00Z`) + SEND_HOUR_UTC * 3_600_000 - days * DAY_MS),
     })),
   );
   const wantedKeys = new Set(wanted.map((w) => `${w.label}|${w.expiresOn}|${w.daysBefore}`));
-  const pending = await app.db
+  const rows = await app.db
     .select()
     .from(expiryReminders)
-    .where(and(eq(expiryReminders.candidateId, candidateId), eq(expiryReminders.section, key), isNull(expiryReminders.sentAt)));
-  for (const row of pending) {
-    if (!wantedKeys.has(`${row.label}|${row.expiresOn}|${row.daysBefore}`)) {
+    .where(and(eq(expiryReminders.candidateId, candidateId), eq(expiryReminders.section, key)));
+  for (const row of rows) {
+    const isWanted = wantedKeys.has(`${row.label}|${row.expiresOn}|${row.daysBefore}`);
+    if (!isWanted && !row.sentAt) {
       await app.db.delete(expiryReminders).where(eq(expiryReminders.id, row.id));
       await app.queue.cancel(`${REMINDER_TASK}:${row.id}`);
+    } else if (isWanted !== row.current) {
+      // A reminder already sent is kept (it is not sent again) and follows whether the credential is still listed.
+      await app.db.update(expiryReminders).set({ current: isWanted }).where(eq(expiryReminders.id, row.id));
     }
   }
   for (const w of wanted) {
-    if (w.runAt.getTime() <= now.getTime()) continue;
+    // A reminder whose day has passed is not sent late; the notice once expired is sent at once when saved already expired.
+    if (w.runAt.getTime() <= now.getTime() && w.daysBefore !== EXPIRED_NOTICE) continue;
+    const runAt = new Date(Math.max(w.runAt.getTime(), now.getTime()));
     const [row] = await app.db
       .insert(expiryReminders)
-      .values({ candidateId, section: key, label: w.label, expiresOn: w.expiresOn, daysBefore: w.daysBefore, runAt: w.runAt })
+      .values({ candidateId, section: key, label: w.label, expiresOn: w.expiresOn, daysBefore: w.daysBefore, runAt })
       .onConflictDoNothing()
       .returning({ id: expiryReminders.id });
-    if (row) await app.queue.enqueue(REMINDER_TASK, { reminderId: row.id }, { key: `${REMINDER_TASK}:${row.id}`, runAt: w.runAt });
+    if (row) await app.queue.enqueue(REMINDER_TASK, { reminderId: row.id }, { key: `${REMINDER_TASK}:${row.id}`, runAt });
   }
 }
 
-/** The candidate's credentials expiring within `days` (default 90), soonest first. */
-export async function expiringSoon(app: FastifyInstance, candidateId: string, now = new Date(), days = 90) {
-  const today = now.toISOString().slice(0, 10);
-  const until = new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+export type ExpiringRow = { section: string; label: string; expiresOn: string };
+
+/** The credentials that have expired or expire soon (packages/shared expiryState), soonest first. */
+export function expiringList(rows: ExpiringRow[], now: Date) {
+  return rows
+    .map((r) => ({ ...r, ...expiryState(r.expiresOn, now) }))
+    .filter((r) => r.state !== 'valid')
+    .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.label.localeCompare(b.label))
+    .map(({ state, ...r }) => ({ ...r, expired: state === 'expired' }));
+}
+
+/** The candidate's credentials listed as expiring or expired, soonest first. */
+export async function expiringSoon(app: FastifyInstance, candidateId: string, now = new Date()) {
   const rows = await app.db
     .selectDistinct({ section: expiryReminders.section, label: expiryReminders.label, expiresOn: expiryReminders.expiresOn })
     .from(expiryReminders)
-    .where(and(eq(expiryReminders.candidateId, candidateId), gte(expiryReminders.expiresOn, today), sql`${expiryReminders.expiresOn} <= ${until}`))
-    .orderBy(asc(expiryReminders.expiresOn));
-  return rows.map((r) => ({ ...r, daysLeft: Math.round((Date.parse(`${r.expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS) }));
+    .where(and(eq(expiryReminders.candidateId, candidateId), eq(expiryReminders.current, true)));
+  return expiringList(rows, now);
 }
 
 export function registerReminderTask(app: FastifyInstance): void {
@@ -102,7 +120,17 @@ export function registerReminderTask(app: FastifyInstance): void {
         .where(eq(candidates.id, reminder.candidateId));
       if (!row) return;
       const [y, m, d] = reminder.expiresOn.split('-');
-      const mail = renderMail(row.org, app.config.publicUrl, {
+      const expired = reminder.daysBefore === EXPIRED_NOTICE;
+      const mail = renderMail(row.org, app.config.publicUrl, expired ? {
+        subject: `Your ${reminder.label} has expired`,
+        greeting: `Hello ${row.firstName},`,
+        paragraphs: [
+          `Your ${reminder.label} expired on ${m}/${d}/${y}.`,
+          'Once you have renewed it, upload the new card or licence and its new expiry date to your application, so the agency can place you again in roles that need it.',
+        ],
+        action: { label: 'Update my application', url: `${app.config.publicUrl}/editApplication` },
+        reason: `you have a candidate account with ${row.org.name} and your application gives this expiry date`,
+      } : {
         subject: `Your ${reminder.label} expires in ${reminder.daysBefore} days`,
         greeting: `Hello ${row.firstName},`,
         paragraphs: [
@@ -112,7 +140,7 @@ export function registerReminderTask(app: FastifyInstance): void {
         action: { label: 'Update my application', url: `${app.config.publicUrl}/editApplication` },
         reason: `you have a candidate account with ${row.org.name} and your application gives this expiry date`,
       });
-      await app.mailer.send({ kind: 'application.expiry-reminder', to: row.email, fromName: row.org.name, replyTo: row.org.supportEmail, ...mail });
+      await app.mailer.send({ kind: expired ? 'application.expired' : 'application.expiry-reminder', to: row.email, fromName: row.org.name, replyTo: row.org.supportEmail, ...mail });
     } catch (error) {
       await app.db.update(expiryReminders).set({ sentAt: null }).where(eq(expiryReminders.id, id));
       throw error;

@@ -108,9 +108,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...secured,
       schema: {
         tags: ['application'],
-        summary: 'Licences and certifications expiring within 90 days, soonest first',
+        summary: 'Licences and certifications expiring within 90 days or expired, soonest first',
         security,
-        response: { 200: ok(z.array(z.object({ section: ZSectionKey.or(z.string()), label: z.string(), expiresOn: z.string(), daysLeft: z.number() }))) },
+        response: { 200: ok(z.array(z.object({ section: ZSectionKey.or(z.string()), label: z.string(), expiresOn: z.string(), daysLeft: z.number(), expired: z.boolean() }))) },
       },
     },
     async (request, reply) => {

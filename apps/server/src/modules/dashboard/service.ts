@@ -7,11 +7,10 @@ import { and, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle
 import type { FastifyInstance } from 'fastify';
 import { applications, candidates, documents, jobLikes, jobSubmissions, jobs } from '../../db/schema/index';
 import { isoText, type DashboardSource } from '../../lib/dashboard';
+import { expiringList } from '../application/reminders';
 import { VersionedCache, type Versions } from '../../plugins/versions';
 
 const DAY_MS = 86_400_000;
-/** Credentials listed as expiring: those due within this many days. */
-const EXPIRING_DAYS = 90;
 /** Submissions that are over: the rest are still in play. */
 const CLOSED_STATUSES = ['placed', 'not_selected', 'withdrawn'] as const;
 /** Specialty values that are placeholders until the candidate picks (spec §4 specialty dialog). */
@@ -30,8 +29,6 @@ type CandsRead = {
   latest: CandsSummary['submissions']['latest'] | null;
   expiring: Array<{ section: string; label: string; expiresOn: string }> | null;
 };
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * The dashboard's own source (spec §3 dashboardData.cands). The step, completeness and CV flag are the application
@@ -52,7 +49,7 @@ export const candsSource: DashboardSource<CandsRead> = {
         where s."candidate_id" = ${candidate.id} and j."org_id" = ${candidate.orgId}
         order by s."updated_at" desc, s."id" desc limit 5) t),
     'expiring', (select json_agg(json_build_object('section', t."section", 'label', t."label", 'expiresOn', t."expires_on") order by t."expires_on")
-      from (select distinct "section", "label", "expires_on" from "expiry_reminders" where "candidate_id" = ${candidate.id}) t)
+      from (select distinct "section", "label", "expires_on" from "expiry_reminders" where "candidate_id" = ${candidate.id} and "current") t)
   ) from (select 1) one left join "applications" a on a."candidate_id" = ${candidate.id})`,
   part: (read, _candidate, now) => {
     const byStatus = read.byStatus ?? {};
@@ -69,16 +66,12 @@ export const candsSource: DashboardSource<CandsRead> = {
           byStatus: Object.fromEntries(Object.entries(byStatus).map(([status, n]) => [status, Number(n)])),
           latest: read.latest ?? [],
         },
-        // Those due from today to EXPIRING_DAYS ahead (UTC dates), soonest first.
-        expiring: (read.expiring ?? [])
-          .filter((e) => e.expiresOn >= today(now) && e.expiresOn <= today(new Date(now.getTime() + EXPIRING_DAYS * DAY_MS)))
-          .map((e) => ({ ...e, daysLeft: daysUntil(e.expiresOn, now) })),
+        // Those expired or due within 90 days (the shared expiryState, UTC dates), soonest first.
+        expiring: expiringList(read.expiring ?? [], now),
       },
     };
   },
 };
-
-const daysUntil = (date: string, now: Date) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today(now)}T00:00:00Z`)) / DAY_MS);
 
 /** What a candidate's dashboard read: each source's value, in the order of app.dashboardSources. */
 type DashboardValues = readonly unknown[];

@@ -40,6 +40,7 @@ type MenuSection = { key: string; items: (MenuLink | MenuGroup)[] };
 
 const emailsBadge: BadgeOf = (data) => (data.emailsUnread ? { count: data.emailsUnread, labelKey: 'sidebar.badgeEmails' } : null);
 const referencesBadge: BadgeOf = (data) => (data.refStatus?.awaiting ? { count: data.refStatus.awaiting, labelKey: 'sidebar.badgeReferences' } : null);
+const expiringBadge: BadgeOf = (data) => (data.cands?.expiring.length ? { count: data.cands.expiring.length, labelKey: 'sidebar.badgeExpiring' } : null);
 const skillsBadge: BadgeOf = (data) => (data.skills?.expiring ? { count: data.skills.expiring, labelKey: 'sidebar.badgeSkills' } : null);
 
 // spec §2 "Sidebar menu": its items (Dashboard, Jobs with Open Jobs and Favorite Jobs, Application, Submissions, Job
@@ -65,7 +66,7 @@ export const MENU_SECTIONS: MenuSection[] = [
   {
     key: 'credentials',
     items: [
-      { key: 'application', to: '/application', icon: <AssignmentIcon /> },
+      { key: 'application', to: '/application', icon: <AssignmentIcon />, badge: expiringBadge },
       { key: 'skillsChecklist', to: '/skills/checklist', icon: <ChecklistIcon />, ns: 'dashboard', badge: skillsBadge },
       { key: 'references', to: '/references', icon: <RecommendIcon />, ns: 'dashboard', badge: referencesBadge },
     ],

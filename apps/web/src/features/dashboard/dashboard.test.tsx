@@ -26,7 +26,10 @@ const CANDS: NonNullable<DashboardData['cands']> = {
       { id: 's2', jobId: 'j2', status: 'submitted', positionName: 'CNA - Rehab', facilityName: 'Lakeside', city: 'Memphis', state: 'TN', updatedAt: '2026-11-19T10:00:00Z' },
     ],
   },
-  expiring: [{ section: 'lifeSupportCert', label: 'BLS card', expiresOn: '2027-01-03', daysLeft: 40 }],
+  expiring: [
+    { section: 'licenses', label: 'RN licence TN 12345', expiresOn: '2026-11-20', daysLeft: -4, expired: true },
+    { section: 'lifeSupportCert', label: 'BLS card', expiresOn: '2027-01-03', daysLeft: 40, expired: false },
+  ],
 };
 
 const wrap = (ui: React.ReactElement) =>
@@ -62,6 +65,7 @@ describe('next steps', () => {
     expect(screen.getByTestId('step-references').textContent).toContain('No references yet. You need at least 2, one of them from a Manager');
     expect(screen.getByTestId('step-skills').textContent).toContain('No skills checklist yet.');
     expect(screen.getByTestId('step-expiring').textContent).toMatch(/BLS card: expires .*2027.* \(in 40 days\)/);
+    expect(screen.getByTestId('step-expiring').textContent).toMatch(/RN licence TN 12345: expired .*2026/);
   });
 
   it('with the references and skills parts: their real numbers', async () => {
@@ -78,7 +82,7 @@ describe('next steps', () => {
     expect(screen.getByTestId('step-references').textContent).toContain('1 completed, 2 awaiting a reply.');
     expect(screen.getByTestId('step-references').textContent).toContain('One more reference, from a Manager.');
     expect(screen.getByTestId('step-skills').textContent).toContain('3 checklists completed. 1 expires soon.');
-    expect(screen.getByTestId('step-expiring').textContent).toContain('Nothing expires in the next 90 days.');
+    expect(screen.getByTestId('step-expiring').textContent).toContain('Nothing has expired, and nothing expires in the next 90 days.');
   });
 });
 
@@ -118,7 +122,7 @@ describe('cards', () => {
 describe('sidebar', () => {
   it('has section titles, every page, and badges from the dashboard data beside (not in) the links', async () => {
     localStorage.setItem('jwt', 'token');
-    dash = { emailsUnread: 3, refStatus: { completed: 0, awaiting: 2, managerCompleted: false, meetsRule: false, ruleEnabled: true, missing: '' } };
+    dash = { cands: CANDS, emailsUnread: 3, refStatus: { completed: 0, awaiting: 2, managerCompleted: false, meetsRule: false, ruleEnabled: true, missing: '' } };
     wrap(<Sidebar brand={null} />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     for (const title of ['Overview', 'Job search', 'Credentials', 'Account']) expect(within(nav).getByText(title)).toBeTruthy();
@@ -131,7 +135,7 @@ describe('sidebar', () => {
     ])
       expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
     const badges = await within(nav).findAllByTestId('nav-badge');
-    expect(badges.map((badge) => badge.textContent)).toEqual(['33 new job e-mails', '22 references awaiting a reply']);
+    expect(badges.map((badge) => badge.textContent)).toEqual(['33 new job e-mails', '22 documents expiring or expired', '22 references awaiting a reply']);
     expect(within(nav).getByRole('link', { name: 'References' }).textContent).toBe('References');
   });
 });

@@ -147,7 +147,9 @@ export function NextSteps({ data }: { data: DashboardData }) {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {expiring.map((item) => (
                 <Typography component="li" variant="body2" key={`${item.section}-${item.label}-${item.expiresOn}`}>
-                  {item.daysLeft === 0
+                  {item.expired
+                    ? t('next.expired', { label: item.label, date: formatDate(item.expiresOn, lng) })
+                    : item.daysLeft === 0
                     ? t('next.expiresToday', { label: item.label })
                     : t('next.expiresIn', { label: item.label, date: formatDate(item.expiresOn, lng), count: item.daysLeft })}
                 </Typography>
