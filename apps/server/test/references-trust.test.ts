@@ -9,7 +9,7 @@ import type { RealtimeEvent } from '../src/lib/realtime';
 import { createTestApp, type TestApp } from './helpers/app';
 import { lastMail, outbox } from './helpers/auth';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
-import { referenceRequest } from './helpers/reference-factories';
+import { referenceRequest, referenceLinkFor } from './helpers/reference-factories';
 import { readZip } from './helpers/zip';
 
 let app: TestApp;
@@ -60,13 +60,7 @@ const answer = (token: string, extra: object = {}) =>
     },
   });
 
-async function linkFor(to: string): Promise<string> {
-  await app.queue.runDue();
-  const mail = await lastMail(app, to);
-  const match = mail.text.match(/\/verify-references#token=([\w-]+)/);
-  if (!match?.[1]) throw new Error(`no reference link in "${mail.subject}"`);
-  return match[1];
-}
+const linkFor = (to: string) => referenceLinkFor(app, to);
 
 async function requested(who: SignedInCandidate, overrides: Parameters<typeof referenceRequest>[0] = {}) {
   const body = referenceRequest(overrides);

@@ -10,7 +10,7 @@ import { lastMail, outbox } from './helpers/auth';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
 import { pdfText } from './helpers/pdf';
-import { giveCompletedReferences, referenceRequest } from './helpers/reference-factories';
+import { giveCompletedReferences, referenceRequest, referenceLinkFor } from './helpers/reference-factories';
 import { dashboardData } from '../src/modules/dashboard/service';
 
 let app: TestApp;
@@ -53,13 +53,7 @@ function fullAnswer(token: string) {
 }
 
 /** Runs the queued e-mails and returns the link token in the newest e-mail to `to`. */
-async function linkFor(to: string): Promise<string> {
-  await app.queue.runDue();
-  const mail = await lastMail(app, to);
-  const match = mail.text.match(/\/verify-references#token=([\w-]+)/);
-  if (!match?.[1]) throw new Error(`no reference link in "${mail.subject}"`);
-  return match[1];
-}
+const linkFor = (to: string) => referenceLinkFor(app, to);
 
 async function requested(who: SignedInCandidate, overrides: Parameters<typeof referenceRequest>[0] = {}) {
   const body = referenceRequest(overrides);

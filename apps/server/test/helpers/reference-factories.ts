@@ -3,6 +3,7 @@
 import type { TReferenceRequest } from '@portal/shared/schemas/references';
 import { candidateReferences } from '../../src/db/schema/index';
 import type { TestApp } from './app';
+import { lastMail } from './auth';
 
 export function referenceRequest(overrides: Partial<TReferenceRequest> = {}): TReferenceRequest {
   return {
@@ -55,4 +56,13 @@ export async function giveCompletedReferences(app: TestApp, who: { id: string; o
       { ...base, firstName: 'Alex', lastName: 'Kim', email: 'alex.kim@example.com', referenceType: 'Charge Nurse' },
     ])
     .returning();
+}
+
+/** Runs the queue and gives the token of the last reference link e-mailed to the address. */
+export async function referenceLinkFor(app: TestApp, to: string): Promise<string> {
+  await app.queue.runDue();
+  const mail = await lastMail(app, to);
+  const match = mail.text.match(/\/verify-references#token=([\w-]+)/);
+  if (!match?.[1]) throw new Error(`no reference link in "${mail.subject}"`);
+  return match[1];
 }
