@@ -1,16 +1,16 @@
 // `portal application:record-offer EMAIL`, run as an operator runs it, on a fresh embedded database.
 import { describe, expect, it } from 'vitest';
-import { portalCommand } from './helpers/cli';
+import { portalInProcess } from './helpers/cli';
 
-const { portal } = portalCommand('portal-cli-offer-');
+const { portal } = portalInProcess('portal-cli-offer-');
 
 describe('portal application:record-offer', () => {
-  it('records an offer for a candidate, and names an unknown e-mail', () => {
-    expect(portal('seed:demo').code).toBe(0);
-    const ok = portal('application:record-offer', 'Demo@MeridianHealthStaffing.com');
+  it('records an offer for a candidate, and names an unknown e-mail', async () => {
+    expect((await portal('seed:demo')).code).toBe(0);
+    const ok = await portal('application:record-offer', 'Demo@MeridianHealthStaffing.com');
     expect(ok.code, ok.err).toBe(0);
     expect(ok.out).toContain('Offer recorded for Demo@MeridianHealthStaffing.com (MHS): the health-status section is open.');
-    const unknown = portal('application:record-offer', 'nobody@example.com');
+    const unknown = await portal('application:record-offer', 'nobody@example.com');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('No candidate with the e-mail nobody@example.com.');
   }, 180_000);

@@ -4,31 +4,24 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { answerPlace, createCipher } from '../src/modules/application/crypto';
 import { sectionByKey } from '@portal/shared/application/sections';
-import { portalCommand } from './helpers/cli';
+import { portalInProcess } from './helpers/cli';
 
-const { dataDir, portal } = portalCommand('portal-cli-crypto-');
+const { dataDir, portal, withDatabase } = portalInProcess('portal-cli-crypto-');
 const JWT = 'test-secret-0123456789-0123456789-abcdef';
 const OLD = '0a'.repeat(32);
 const NEW = '0b'.repeat(32);
 const bg = sectionByKey('backgroundCheck');
 
-async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const withDb = <T>(work: (db: Database['db']) => Promise<T>): Promise<T> => withDatabase((database) => work(database.db));
 
 const secrets = (content: object) => writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ jwt: JWT, ...content }));
 
 describe('portal crypto:rotate', () => {
   it('re-encrypts every value under the current key; older keys read until then; unreadable values are named', async () => {
-    expect(portal('seed:demo').code).toBe(0);
+    expect((await portal('seed:demo')).code).toBe(0);
     const old = createCipher(OLD);
     const candidateId = await withDb(async (db) => {
       const id = ((await db.execute(sql`SELECT id FROM candidates ORDER BY created_at LIMIT 1`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
@@ -45,14 +38,14 @@ describe('portal crypto:rotate', () => {
 
     // The new key only: nothing is lost, the values are named and the command fails.
     secrets({ dataKey: NEW });
-    const missing = portal('crypto:rotate');
+    const missing = await portal('crypto:rotate');
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('backgroundCheck ssn: does not decrypt with the configured keys');
     expect(missing.err).toContain('2 values do not decrypt with the configured keys and were left as they are');
 
     // The new key with the old one kept as an older key: everything is re-encrypted.
     secrets({ dataKey: NEW, previousDataKeys: [OLD] });
-    const rotated = portal('crypto:rotate');
+    const rotated = await portal('crypto:rotate');
     expect(rotated.code, rotated.err).toBe(0);
     expect(rotated.out).toContain(`Re-encrypted 2 values in 1 records under the current data key (id ${createCipher(NEW).keyId}).`);
     expect(rotated.out).toContain('the older keys may now be removed');

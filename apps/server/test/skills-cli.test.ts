@@ -3,10 +3,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readChecklistCsv, readChecklistJson, readTestJson } from '../src/modules/skills/catalogue';
-import { portalCommand } from './helpers/cli';
+import { portalInProcess } from './helpers/cli';
 
 describe('reading checklist files', () => {
-  it('CSV: one row per item, grouped into categories; each bad row says where and why', () => {
+  it('CSV: one row per item, grouped into categories; each bad row says where and why', async () => {
     const csv = [
       'slug,name,category,role,description,section,item',
       'dialysis-tech,Dialysis Technician,Allied,Dialysis Tech,Haemodialysis skills,Machine,Machine set-up and priming',
@@ -32,7 +32,7 @@ describe('reading checklist files', () => {
     expect(() => readChecklistCsv('slug,name\nx,y')).toThrow(/must name the columns category, role, section, item/);
   });
 
-  it('JSON: a checklist or an array, checked by the shared schema; tests must point at a real option', () => {
+  it('JSON: a checklist or an array, checked by the shared schema; tests must point at a real option', async () => {
     const good = { slug: 'lab-tech', name: 'Lab Technician', category: 'Allied', role: 'MLT', sections: [{ id: 'a', title: 'A', items: [{ id: 'x', text: 'X' }] }] };
     expect(readChecklistJson(JSON.stringify(good)).checklists).toHaveLength(1);
     const { problems } = readChecklistJson(JSON.stringify([good, { ...good, slug: 'twice', sections: [{ id: 'a', title: 'A', items: [{ id: 'x', text: 'X' }, { id: 'x', text: 'Y' }] }] }, { slug: 'no' }]));
@@ -45,29 +45,29 @@ describe('reading checklist files', () => {
 });
 
 describe('portal skills:import', () => {
-  const { dataDir, portal } = portalCommand('portal-cli-skills-');
-  it('imports, versions a changed checklist, refuses a bad file naming its rows, and lists', () => {
-    expect(portal('seed:demo').code).toBe(0);
+  const { dataDir, portal } = portalInProcess('portal-cli-skills-');
+  it('imports, versions a changed checklist, refuses a bad file naming its rows, and lists', async () => {
+    expect((await portal('seed:demo')).code).toBe(0);
     const file = path.join(dataDir, 'dialysis.csv');
     writeFileSync(file, 'slug,name,category,role,section,item\ndialysis-tech,Dialysis Technician,Allied,Dialysis Tech,Machine,Priming\n');
-    const first = portal('skills:import', file);
+    const first = await portal('skills:import', file);
     expect(first.code, first.err).toBe(0);
     expect(first.out).toContain('every brand: 1 checklists added, 0 updated (new version), 0 unchanged, 0 skipped.');
     writeFileSync(file, 'slug,name,category,role,section,item\ndialysis-tech,Dialysis Technician,Allied,Dialysis Tech,Machine,Priming\ndialysis-tech,Dialysis Technician,Allied,Dialysis Tech,Machine,Alarms\n');
-    expect(portal('skills:import', file, '--org', 'MHS').out).toContain('MHS: 1 checklists added');
-    expect(portal('skills:import', file).out).toContain('1 updated (new version)');
-    expect(portal('skills:import', file).out).toContain('1 unchanged');
+    expect((await portal('skills:import', file, '--org', 'MHS')).out).toContain('MHS: 1 checklists added');
+    expect((await portal('skills:import', file)).out).toContain('1 updated (new version)');
+    expect((await portal('skills:import', file)).out).toContain('1 unchanged');
     writeFileSync(file, 'slug,name,category,role,section,item\nBAD,Dialysis,Allied,R,S,I\n');
-    const bad = portal('skills:import', file);
+    const bad = await portal('skills:import', file);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('line 2: slug: lower-case letters');
     expect(bad.err).toContain('Nothing imported: 1 problem');
-    const builtin = portal('skills:import', 'src/modules/skills/catalogue/icu-rn.json');
+    const builtin = await portal('skills:import', 'src/modules/skills/catalogue/icu-rn.json');
     expect(builtin.out).toContain('icu-rn: unchanged');
-    const list = portal('skills:list');
+    const list = await portal('skills:list');
     expect(list.out).toMatch(/checklist dialysis-tech\s+v1/); // MHS's own version shadows the one of every brand
     expect(list.out).toMatch(/test\s+patient-safety-basics/);
-    expect(portal('skills:retire', 'dialysis-tech', '--org', 'MHS').code).toBe(0);
-    expect(portal('skills:list').out).toMatch(/checklist dialysis-tech\s+v2/);
+    expect((await portal('skills:retire', 'dialysis-tech', '--org', 'MHS')).code).toBe(0);
+    expect((await portal('skills:list')).out).toMatch(/checklist dialysis-tech\s+v2/);
   }, 240_000);
 });
