@@ -56,8 +56,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   if (build.status !== 0) throw new Error(`Building the web app for the browser tests failed:\n${build.stdout}\n${build.stderr}`);
 
-  // Journeys that start a server of their own (to stop it and use the `portal` command on its data) serve this build.
+  // Journeys that start a server of their own serve this build.
   process.env.E2E_WEB_DIST = webDist;
+  // The `portal` command of a journey reaches this server through DATA_DIR (it runs inside the portal that owns it).
+  process.env.E2E_DATA_DIR = dataDir;
 
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';

@@ -1,12 +1,17 @@
-// A portal installation of a journey's own: the built server (apps/server/dist/main.js) on its own embedded database in
-// a temporary DATA_DIR, serving the browser tests' web build, and the `portal` command (apps/server/dist/cli.js) on the
-// same data. For journeys where the agency acts through the `portal` command (an offer, a jobs import): the command
-// opens the embedded database itself, so the journey stops the server, runs the command and starts the server again.
+// The agency's `portal` command (apps/server/dist/cli.js) in browser journeys, as an operator runs it beside a running
+// portal: on the embedded database the command runs inside the portal that owns DATA_DIR, through its command socket
+// (decision 028), so the server goes on serving.
+//
+// - `sharedPortal(...)`: the command on the data of the server every journey uses (support/global-setup.ts), for what
+//   concerns only the journey's own candidate (an offer).
+// - `ownServer(label)`: a portal installation of a journey's own, the built server (apps/server/dist/main.js) on its
+//   own embedded database in a temporary DATA_DIR, serving the browser tests' web build, for what would change what
+//   other journeys see (an organisation of its own, a jobs import):
 //
 //   const own = await ownServer('job-emails');
 //   own.portal('org:add', '--code', 'ALR', ...);   // exit code 0 expected; returns what it printed
 //   await own.start();
-//   try { ... own.baseUrl ... await own.stop(); own.portal('jobs:import', ...); await own.start(); ... }
+//   try { ... own.baseUrl ... own.portal('jobs:import', ...); ... }
 //   finally { await own.dispose(); }
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,10 +42,27 @@ function embeddedEnv(): NodeJS.ProcessEnv {
   return inherited;
 }
 
+/** `portal <args>` on the data of DATA_DIR `dataDir`; expects exit code 0, returns what it printed. */
+function portalOn(dataDir: string, args: string[]): string {
+  const run = spawnSync(process.execPath, [CLI_MAIN, ...args], {
+    env: { ...embeddedEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+/** `portal <args>` on the data of the server every journey uses, inside that server. */
+export function sharedPortal(...args: string[]): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (support/global-setup.ts sets it).');
+  return portalOn(dataDir, args);
+}
+
 export type OwnServer = {
   dataDir: string;
   baseUrl: string;
-  /** Runs `portal <args>` on this installation's data (stop the server first); expects exit code 0, returns stdout. */
+  /** Runs `portal <args>` on this installation's data (inside the server while it runs); expects exit code 0, returns stdout. */
   portal: (...args: string[]) => string;
   /** Starts the server (the same port each time) and waits until it is ready. */
   start: () => Promise<void>;
@@ -98,14 +120,7 @@ export async function ownServer(label: string): Promise<OwnServer> {
       .toBe(200);
   };
 
-  const portal = (...args: string[]) => {
-    const run = spawnSync(process.execPath, [CLI_MAIN, ...args], {
-      env: { ...embeddedEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-    return run.stdout;
-  };
+  const portal = (...args: string[]) => portalOn(dataDir, args);
 
   return {
     dataDir,

@@ -6,10 +6,10 @@ import { sampleEntry, sampleSectionData } from '@portal/shared/application/sampl
 import { SECTIONS } from '@portal/shared/application/sections';
 import { isShown } from '@portal/shared/application/validate';
 import type { Locator, Page } from '@playwright/test';
-import { signInAs, signUpCandidate } from '../support/accounts';
+import { signInAs } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { ownServer } from '../support/own-server';
+import { sharedPortal } from '../support/own-server';
 
 /** A small real PDF (the server checks its structure: header, cross-reference table with true offsets, trailer). */
 const PDF = (() => {
@@ -190,6 +190,8 @@ test('before a submission /success leads to the application; an unticked policy 
 });
 
 test('work history: a second current job is refused on its own entry, and the step stays until it is fixed', async ({ page }) => {
+  // Two whole positions typed field by field: about fifty actions.
+  test.setTimeout(120_000);
   await signInAs(page);
   await page.goto('/application?step=7');
   await expect(stepHeading(page)).toHaveText('Work history');
@@ -319,8 +321,7 @@ test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, th
 
 // ---- the whole way to /success: an offer opens health status; the banner goes once every section and a CV are in ----
 // An offer is recorded by the agency with `portal application:record-offer` (ADA: health questions only after an
-// offer). That command opens the embedded database itself, so this journey runs a server of its own on its own data:
-// it stops the server, records the offer, and starts it again on the same data.
+// offer), run beside the running portal as an operator runs it.
 
 // axe is injected as a script; the portal's CSP allows only its own.
 test.describe('the whole way', () => {
@@ -328,94 +329,51 @@ test.describe('the whole way', () => {
 
   test('with an offer recorded, health status opens; the last section leads to /success and the banner goes', async ({
     page,
-    playwright,
   }) => {
     test.setTimeout(180_000);
-    const own = await ownServer('application');
-    own.portal(
-      'org:add',
-      '--code',
-      'APP',
-      '--name',
-      'Application Staffing',
-      '--support-email',
-      'help@example.com',
-      '--support-phone',
-      '615-555-0100',
-      '--default',
-    );
-    await own.start();
-    try {
-      const request = await playwright.request.newContext({ baseURL: own.baseUrl });
-      const candidate = await signUpCandidate(request);
-      const auth = { authorization: `Bearer ${candidate.token}` };
-      const upload = async (kind: string) => {
-        const response = await request.post('/api/candidate/documents', {
-          headers: auth,
-          multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
-        });
-        expect(response.ok(), await response.text()).toBe(true);
-        return ((await response.json()) as { data: { id: string } }).data.id;
-      };
-      await upload('resume');
-      const fileId = await upload('license');
-      await request.post('/api/candidate/application/backgroundCheck/disclosure', { headers: auth });
-      // Every section but health status through the API (the first journey fills them in the browser).
-      for (const section of SECTIONS.filter((s) => s.gate !== 'offer')) {
-        const response = await request.put(`/api/candidate/application/${section.key}`, {
-          headers: auth,
-          data: { data: sampleSectionData(section, { fileId }) },
-        });
-        expect(response.ok(), `${section.key}: ${await response.text()}`).toBe(true);
-      }
-      await request.dispose();
-
-      // The agency records the offer.
-      await own.stop();
-      expect(own.portal('application:record-offer', candidate.email)).toContain('Offer recorded');
-      await own.start();
-
-      const login = await page.request.post(`${own.baseUrl}/api/auth/login`, {
-        data: { type: 'login', email: candidate.email, password: candidate.password },
+    const candidate = await signInAs(page);
+    const request = page.request;
+    const auth = { authorization: `Bearer ${candidate.token}` };
+    const upload = async (kind: string) => {
+      const response = await request.post('/api/candidate/documents', {
+        headers: auth,
+        multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
       });
-      const session = ((await login.json()) as { data: { token: string; org: string } }).data;
-      await page.addInitScript(
-        ([jwt, auth]) => {
-          if (sessionStorage.getItem('e2e-session-stored')) return;
-          localStorage.setItem('jwt', jwt);
-          localStorage.setItem('auth', auth);
-          sessionStorage.setItem('e2e-session-stored', '1');
-        },
-        [
-          session.token,
-          JSON.stringify({
-            email: candidate.email,
-            org: session.org,
-            profileData: { firstName: candidate.firstName, lastName: candidate.lastName, avatar: null, isPassword: true },
-            likes: [],
-          }),
-        ] as const,
-      );
-      await page.goto(`${own.baseUrl}/application`);
-      // spec §4: the step is the first missing section: health status, open now.
-      await expect(stepHeading(page)).toHaveText('Health status');
-      const banner = page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
-      await expect(banner).toBeVisible();
-      await fillSection(page, SECTIONS[13]!);
-      await saveAndContinue(page).click();
-      await expect(stepLine(page, 15)).toBeVisible();
-      await page.getByRole('button', { name: 'Submit application' }).click();
-      await expect(page).toHaveURL(`${own.baseUrl}/success`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
-      await expect(banner).toHaveCount(0);
-      await settle(page);
-      expect(blocking(await axeViolations(page)), '/success').toEqual([]);
-      await page.goto(`${own.baseUrl}/edit/application?step=13`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Edit Application' })).toBeVisible();
-      await expect(page.getByText(/You are editing the application you submitted on/)).toBeVisible();
-      await expect(banner).toHaveCount(0);
-    } finally {
-      await own.dispose();
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    };
+    await upload('resume');
+    const fileId = await upload('license');
+    await request.post('/api/candidate/application/backgroundCheck/disclosure', { headers: auth });
+    // Every section but health status through the API (the first journey fills them in the browser).
+    for (const section of SECTIONS.filter((s) => s.gate !== 'offer')) {
+      const response = await request.put(`/api/candidate/application/${section.key}`, {
+        headers: auth,
+        data: { data: sampleSectionData(section, { fileId }) },
+      });
+      expect(response.ok(), `${section.key}: ${await response.text()}`).toBe(true);
     }
+
+    // The agency records the offer.
+    expect(sharedPortal('application:record-offer', candidate.email)).toContain('Offer recorded');
+
+    await page.goto('/application');
+    // spec §4: the step is the first missing section: health status, open now.
+    await expect(stepHeading(page)).toHaveText('Health status');
+    const banner = page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
+    await expect(banner).toBeVisible();
+    await fillSection(page, SECTIONS[13]!);
+    await saveAndContinue(page).click();
+    await expect(stepLine(page, 15)).toBeVisible();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await settle(page);
+    expect(blocking(await axeViolations(page)), '/success').toEqual([]);
+    await page.goto('/edit/application?step=13');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Application' })).toBeVisible();
+    await expect(page.getByText(/You are editing the application you submitted on/)).toBeVisible();
+    await expect(banner).toHaveCount(0);
   });
 });
