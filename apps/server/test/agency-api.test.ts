@@ -6,13 +6,14 @@ import { sectionByKey } from '@portal/shared/application/sections';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/cli/program';
-import { candidateReferences, jobSubmissions, jobs } from '../src/db/schema/index';
+import { candidateReferences, jobSubmissions, jobs, skillTestAttempts, skillTests } from '../src/db/schema/index';
 import { referenceAnswerPlace } from '../src/modules/application/sealed';
 import { cipherOf } from '../src/modules/application/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { PDF, upload } from './helpers/documents';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
+import { pdfText } from './helpers/pdf';
 import { giveCompletedReferences } from './helpers/reference-factories';
 
 const RATE = 40;
@@ -93,7 +94,7 @@ describe('keys', () => {
 
 describe('access', () => {
   it('401 without a key, with a malformed or unknown one, in the API’s error shape', async () => {
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer cpk_live_${'A'.repeat(43)}` }, { authorization: 'Basic abc' }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer nope' }, { authorization: `Bearer cpk_live_${'A'.repeat(43)}` }, { authorization: 'Basic abc' }]) {
       const res = await api('GET', '/candidates', headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ status: false, message: expect.stringContaining('agency API key') });
@@ -247,14 +248,28 @@ describe('reads', () => {
     expect(refPdf.headers['content-type']).toBe('application/pdf');
     // The candidate's own view of the reference still carries no answer.
     expect((await app.inject({ method: 'GET', url: '/api/candidate/references', headers: who.auth })).body).not.toContain('Calm under pressure');
+    // A finished test attempt, and its PDF.
+    const [test] = await app.db
+      .insert(skillTests)
+      .values({ slug: `pharm-${who.id.slice(0, 8)}`, version: 1, name: 'Pharmacology', category: 'General', timeLimitMinutes: 30, passMark: 80, questions: [], contentHash: who.id })
+      .returning();
+    const finished = new Date();
+    const [attempt] = await app.db
+      .insert(skillTestAttempts)
+      .values({ candidateId: who.id, orgId: who.orgId, testId: test!.id, slug: test!.slug, attemptNo: 1, deadlineAt: finished, submittedAt: finished, score: 90, passed: true })
+      .returning();
     const checklists = await api('GET', `/candidates/${who.id}/checklists`, key.auth);
-    expect(checklists.json().data).toEqual({ checklists: [], tests: [] });
+    expect(checklists.json().data).toEqual({ checklists: [], tests: [expect.objectContaining({ id: attempt!.id, name: 'Pharmacology', score: 90, passed: true })] });
+    const testPdf = await api('GET', `/candidates/${who.id}/tests/${attempt!.id}.pdf`, key.auth);
+    expect(testPdf.statusCode).toBe(200);
+    expect(await pdfText(testPdf.rawPayload)).toContain('90% (pass mark 80%)');
 
     const account = (await app.inject({ method: 'GET', url: '/api/account', headers: who.auth })).json().data.activity as Array<{ action: string; detail: Record<string, unknown> }>;
     const agency = account.filter((a) => a.action.startsWith('agency_'));
-    expect(agency.map((a) => a.action)).toEqual(['agency_packet', 'agency_document']);
-    expect(agency[0]!.detail).toEqual({ agency: 'Meridian Health Staffing' });
-    expect(agency[1]!.detail).toEqual({ agency: 'Meridian Health Staffing', name: 'my-cv.pdf' });
+    expect(agency.map((a) => a.action)).toEqual(['agency_test', 'agency_packet', 'agency_document']);
+    expect(agency[0]!.detail).toEqual({ agency: 'Meridian Health Staffing', name: 'Pharmacology' });
+    expect(agency[1]!.detail).toEqual({ agency: 'Meridian Health Staffing' });
+    expect(agency[2]!.detail).toEqual({ agency: 'Meridian Health Staffing', name: 'my-cv.pdf' });
   });
 });
 
