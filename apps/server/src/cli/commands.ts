@@ -1,6 +1,7 @@
 // Further `portal` commands contributed by modules (e.g. jobs:import). Each module adds its own here; the modules take
 // what a command is given (CommandContext) from cli/context.ts, never from this file.
 import type { Command } from 'commander';
+import { registerAgencyCommands } from '../modules/agency/cli';
 import { registerApplicationCommands } from '../modules/application/cli';
 import { registerDashboardCommands } from '../modules/dashboard/cli';
 import { registerJobEmailCommands } from '../modules/job-emails/cli';
@@ -18,4 +19,5 @@ export function registerCliCommands(program: Command, context: CommandContext): 
   registerReferenceCommands(program, context);
   registerSkillsCommands(program, context);
   registerJobEmailCommands(program, context);
+  registerAgencyCommands(program, context);
 }

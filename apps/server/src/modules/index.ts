@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account/index';
 import serverLanguage from './account/language';
+import agency from './agency/index';
 import application from './application/index';
 import auth from './auth/routes';
 import dashboard from './dashboard/index';
@@ -37,4 +38,5 @@ export const routeModules: FastifyPluginAsync[] = [
   jobEmails,
   account,
   support,
+  agency,
 ];

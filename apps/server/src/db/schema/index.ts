@@ -14,3 +14,4 @@ export * from './skills';
 export * from './job-emails';
 export * from './account';
 export * from './ui-settings';
+export * from './agency';

@@ -1,8 +1,10 @@
 // The account activity log the candidate reads on My Account: sign-ins, devices signed out, sign-in methods connected
-// or disconnected, data exports and deletion requests. Only what the candidate may see is kept (no secrets, no IPs).
+// or disconnected, data exports and deletion requests; and every read of their sensitive answers, documents and PDFs
+// by the agency's systems (the agency API's log, `agency_reads`: action `agency_<what>`, the agency's name and the
+// document's in `detail`). Only what the candidate may see is kept (no secrets, no IPs, not which key read).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountActivity } from '../../db/schema/index';
+import { accountActivity, agencyReads, organizations } from '../../db/schema/index';
 
 export const ACTIVITY_ACTIONS = [
   'signed_in',
@@ -30,16 +32,33 @@ export async function recordActivity(
 }
 
 export async function listActivity(app: FastifyInstance, candidateId: string, limit = 50) {
-  return app.db
-    .select({
-      id: accountActivity.id,
-      action: accountActivity.action,
-      detail: accountActivity.detail,
-      userAgent: accountActivity.userAgent,
-      createdAt: accountActivity.createdAt,
-    })
-    .from(accountActivity)
-    .where(eq(accountActivity.candidateId, candidateId))
-    .orderBy(desc(accountActivity.createdAt))
-    .limit(limit);
+  const [own, reads] = await Promise.all([
+    app.db
+      .select({
+        id: accountActivity.id,
+        action: accountActivity.action,
+        detail: accountActivity.detail,
+        userAgent: accountActivity.userAgent,
+        createdAt: accountActivity.createdAt,
+      })
+      .from(accountActivity)
+      .where(eq(accountActivity.candidateId, candidateId))
+      .orderBy(desc(accountActivity.createdAt))
+      .limit(limit),
+    app.db
+      .select({ id: agencyReads.id, what: agencyReads.what, subject: agencyReads.subject, agency: organizations.name, createdAt: agencyReads.createdAt })
+      .from(agencyReads)
+      .innerJoin(organizations, eq(organizations.id, agencyReads.orgId))
+      .where(eq(agencyReads.candidateId, candidateId))
+      .orderBy(desc(agencyReads.createdAt))
+      .limit(limit),
+  ]);
+  const agency = reads.map((r) => ({
+    id: r.id,
+    action: `agency_${r.what}`,
+    detail: { agency: r.agency, ...(r.subject ? { name: r.subject } : {}) } as Record<string, unknown>,
+    userAgent: null,
+    createdAt: r.createdAt,
+  }));
+  return [...own, ...agency].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
 }

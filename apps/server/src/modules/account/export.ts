@@ -18,7 +18,11 @@ const SECRET = /(password|passwd|secret|token|hash|otp|api_?key|private_?key)/i;
  * the referee's answer and its audit fields, which are the agency's (the referee was promised the candidate never sees
  * them); the candidate gets the request, the referee's contact details and the status.
  */
-const CANDIDATE_COLUMNS: Record<string, readonly string[]> = { candidate_references: CANDIDATE_REFERENCE_COLUMNS };
+const CANDIDATE_COLUMNS: Record<string, readonly string[]> = {
+  candidate_references: CANDIDATE_REFERENCE_COLUMNS,
+  // What the agency's systems read and when; not which of the agency's keys read it.
+  agency_reads: ['id', 'candidate_id', 'org_id', 'what', 'subject', 'created_at'],
+};
 /** Columns holding file bytes: the files go into the zip's documents/ folder instead. */
 const BYTES_TYPES = new Set(['bytea']);
 

@@ -8,6 +8,7 @@ import type { CommandContext } from '../../cli/context';
 import { candidates, organizations } from '../../db/schema/index';
 import { loadConfig } from '../../config';
 import { AppError, badRequest } from '../../lib/errors';
+import { notifyThroughDatabase } from '../../plugins/realtime';
 import { createCipher } from './crypto';
 import { reencryptAll } from './sealed';
 import { recordOffer } from './service';
@@ -19,7 +20,7 @@ export function registerApplicationCommands(program: Command, { withDatabase, pr
     .argument('<email>', "the candidate's e-mail")
     .option('--org <code>', 'organisation of the account (needed when the e-mail has accounts in several)')
     .action(async (email: string, options: { org?: string }) => {
-      await withDatabase(async ({ db }) => {
+      await withDatabase(async ({ db, engine }) => {
         const rows = await db
           .select({ id: candidates.id, org: organizations.code })
           .from(candidates)
@@ -28,7 +29,7 @@ export function registerApplicationCommands(program: Command, { withDatabase, pr
         const matches = options.org ? rows.filter((r) => r.org.toLowerCase() === options.org!.toLowerCase()) : rows;
         if (matches.length === 0) throw badRequest(`No candidate with the e-mail ${email}.`);
         if (matches.length > 1) throw badRequest(`Several organisations have an account for ${email}; choose one with --org.`);
-        await recordOffer(db, matches[0]!.id);
+        await recordOffer(db, matches[0]!.id, new Date(), (candidateId, event) => notifyThroughDatabase(db, engine, candidateId, event));
         print(`Offer recorded for ${email} (${matches[0]!.org}): the health-status section is open.`);
       });
     });

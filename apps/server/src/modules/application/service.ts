@@ -7,8 +7,10 @@ import { validateSection, type FieldError } from '@portal/shared/application/val
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { applicationSections, applications, documents } from '../../db/schema/index';
+import { applicationSections, applications, candidates, documents } from '../../db/schema/index';
+import { agencyEvent } from '../../lib/agency-events';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
+import type { RealtimeEvent } from '../../lib/realtime';
 import { stripUnsafeNameChars } from '../../lib/uploads';
 import { createCipher, decryptSection, encryptSection, maskSection, unmaskSection, type DataCipher } from './crypto';
 import { removeDocuments } from './files';
@@ -243,12 +245,25 @@ export async function submitApplication(app: FastifyInstance, candidateId: strin
     .where(eq(applications.candidateId, candidateId));
 }
 
-export async function recordOffer(db: Db, candidateId: string, now = new Date()): Promise<void> {
+/**
+ * An offer was made to the candidate: their health-status section opens (health questions only after a conditional
+ * offer, ADA). `portal application:record-offer` and the agency API's offers both come here; `notify` tells the
+ * candidate's open pages.
+ */
+export async function recordOffer(
+  db: Db,
+  candidateId: string,
+  now = new Date(),
+  notify?: (candidateId: string, event: RealtimeEvent) => Promise<void>,
+): Promise<void> {
   await ensureApplication(db, candidateId);
   await db
     .update(applications)
     .set({ offerRecordedAt: sql`coalesce(${applications.offerRecordedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
     .where(eq(applications.candidateId, candidateId));
+  const [owner] = await db.select({ orgId: candidates.orgId }).from(candidates).where(eq(candidates.id, candidateId));
+  if (owner) await agencyEvent(db, { type: 'candidate.offer_recorded', orgId: owner.orgId, data: { candidateId } });
+  await notify?.(candidateId, { type: 'application.updated' });
 }
 
 /** The candidate's newest CV, or null (spec §3 UserData.resume). */

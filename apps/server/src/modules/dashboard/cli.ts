@@ -8,6 +8,7 @@ import type { CommandContext } from '../../cli/context';
 import { candidates, jobSubmissions, jobs, organizations } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { notifyThroughDatabase } from '../../plugins/realtime';
+import { setSubmissionStatus } from '../jobs/submissions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,11 +42,7 @@ export function registerDashboardCommands(program: Command, { withDatabase, prin
         if (rows.length === 0) throw badRequest(job ? `${email} has no submission to the job ${job}.` : `${email} has no submissions.`);
         if (rows.length > 1) throw badRequest(`${email} has ${rows.length} submissions; choose one with --job.`);
         const submission = rows[0]!;
-        await db
-          .update(jobSubmissions)
-          .set({ status: status as SubmissionStatus, updatedAt: new Date() })
-          .where(eq(jobSubmissions.id, submission.id));
-        await notifyThroughDatabase(db, engine, candidate.id, { type: 'submission.updated', submissionId: submission.id, status });
+        await setSubmissionStatus(db, (candidateId, event) => notifyThroughDatabase(db, engine, candidateId, event), submission.id, status as SubmissionStatus);
         print(`Submission to ${submission.position} at ${submission.facility} is now ${status}.`);
       });
     });

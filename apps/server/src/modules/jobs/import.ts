@@ -4,10 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type TJobImportRow, ZJobImportRow } from '@portal/shared/schemas/job-import';
 import { CsvError, parse } from 'csv-parse/sync';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/index';
-import { badRequest } from '../../lib/errors';
+import { agencyEvent } from '../../lib/agency-events';
+import { AppError, badRequest } from '../../lib/errors';
 import { findOrgByCode, getDefaultOrg } from '../orgs/repository';
 import { valuesOfImportRow } from './columns';
 import { ensureJobReferenceData, ensureTaxonomyFor } from './reference-data';
@@ -110,6 +111,68 @@ export async function upsertJobs(db: Db, orgId: string, rows: TJobImportRow[]): 
   return { inserted, updated: rows.length - inserted };
 }
 
+/** Rows refused by their checks: nothing was imported. */
+export class JobRowsRefused extends AppError {
+  constructor(
+    readonly problems: Problem[],
+    rows: number,
+  ) {
+    super(
+      400,
+      `Nothing imported: ${problems.length} of ${rows} row${rows === 1 ? '' : 's'} ha${problems.length === 1 ? 's' : 've'} errors. ` +
+        'Fix them, or run again with --skip-invalid to import the others.',
+    );
+  }
+}
+
+/**
+ * The rules of a jobs import, wherever the rows come from (a file of `portal jobs:import`, one job PUT through the
+ * agency API): every row checked with the shared schema, nothing imported while a row has errors (unless they are
+ * skipped), then an upsert by (organisation, Position_ID).
+ */
+export async function importJobRows(
+  db: Db,
+  orgId: string,
+  source: SourceRow[],
+  { skipInvalid = false, print = () => {} }: { skipInvalid?: boolean; print?: (line: string) => void } = {},
+): Promise<{ inserted: number; updated: number; problems: Problem[] }> {
+  const { valid, problems } = validateJobRows(source);
+  for (const problem of problems) print(`  ${problem.where}: ${problem.reason}`);
+  if (problems.length && !skipInvalid) throw new JobRowsRefused(problems, source.length);
+  const { inserted, updated } = await upsertJobs(db, orgId, valid.map((v) => v.row));
+  for (const { row } of valid) await agencyEvent(db, { type: 'job.upserted', orgId, data: { positionId: row.Position_ID } });
+  return { inserted, updated, problems };
+}
+
+/** Closes an organisation's job by its Position_ID (candidates can no longer submit to it); false when there is none. */
+export async function closeJob(db: Db, orgId: string, positionId: string): Promise<{ id: string } | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ isOpen: false, updatedAt: sql`now()` })
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.externalId, positionId)))
+    .returning({ id: jobs.id });
+  if (row) await agencyEvent(db, { type: 'job.closed', orgId, data: { positionId } });
+  return row ?? null;
+}
+
+/**
+ * One job through the agency API (`PUT /api/agency/v1/jobs/{positionId}`): the import's rules for one row, the
+ * Position_ID from the address. A body naming another Position_ID is refused.
+ */
+export async function putJob(db: Db, orgId: string, positionId: string, values: Record<string, unknown>) {
+  if (values.Position_ID !== undefined && String(values.Position_ID).trim() !== positionId)
+    throw badRequest('Position_ID in the body differs from the one in the address.');
+  let done;
+  try {
+    done = await importJobRows(db, orgId, [{ where: 'job', values: { ...values, Position_ID: positionId } }]);
+  } catch (error) {
+    if (error instanceof JobRowsRefused) throw badRequest(error.problems.map((p) => p.reason).join('; '));
+    throw error;
+  }
+  const [job] = await db.select({ id: jobs.id, isOpen: jobs.isOpen }).from(jobs).where(and(eq(jobs.orgId, orgId), eq(jobs.externalId, positionId)));
+  return { positionId, id: job!.id, created: done.inserted === 1, isOpen: job!.isOpen };
+}
+
 export type ImportOptions = { file: string; orgCode?: string; skipInvalid?: boolean; format?: 'csv' | 'json'; print?: (line: string) => void };
 export type ImportSummary = { org: string; rows: number; inserted: number; updated: number; skipped: number; problems: Problem[] };
 
@@ -124,15 +187,7 @@ export async function runJobsImport(db: Db, { file, orgCode, skipInvalid = false
     throw badRequest(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
   const source = readJobRows(content, kind);
-  const { valid, problems } = validateJobRows(source);
-  for (const problem of problems) print(`  ${problem.where}: ${problem.reason}`);
-  if (problems.length && !skipInvalid) {
-    throw badRequest(
-      `Nothing imported: ${problems.length} of ${source.length} row${source.length === 1 ? '' : 's'} ha${problems.length === 1 ? 's' : 've'} errors. ` +
-        'Fix them, or run again with --skip-invalid to import the others.',
-    );
-  }
-  const { inserted, updated } = await upsertJobs(db, org.id, valid.map((v) => v.row));
+  const { inserted, updated, problems } = await importJobRows(db, org.id, source, { skipInvalid, print });
   // Fresh statistics for the planner, and a visibility map that lets searches count from the index alone.
   await db.execute(sql`VACUUM (ANALYZE) jobs`);
   const summary = { org: org.code, rows: source.length, inserted, updated, skipped: problems.length, problems };

@@ -1,11 +1,13 @@
 // Submissions (spec §7): a candidate puts themself forward for jobs of their organisation, once per job.
 import { PAGE_SIZE, paging } from '@portal/shared';
-import type { ZSubmissionAddBody } from '@portal/shared/schemas/submissions';
+import type { SubmissionStatus, ZSubmissionAddBody } from '@portal/shared/schemas/submissions';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { jobSubmissions, jobs } from '../../db/schema/index';
+import { candidates, jobSubmissions, jobs } from '../../db/schema/index';
+import { agencyEvent } from '../../lib/agency-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import type { RealtimeEvent } from '../../lib/realtime';
 import type { AuthUser } from '../auth/sessions';
 import { assertMayApply } from '../references/service';
 import { JOB_NOT_FOUND } from './service';
@@ -91,4 +93,36 @@ export async function listSubmissions(db: Db, user: Candidate, page: number) {
     .offset((page - 1) * PAGE_SIZE);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(jobSubmissions).innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId)).where(where);
   return { status: true as const, data: rows.map(toApi), paging: paging(page, PAGE_SIZE, total) };
+}
+
+/** Tells a candidate's open pages (the API's realtime channel, or the database's NOTIFY from a `portal` command). */
+export type NotifyCandidate = (candidateId: string, event: RealtimeEvent) => Promise<void>;
+
+/**
+ * The agency sets where a submission stands: `portal submissions:set-status` and the agency API's PATCH both come here.
+ * `orgId` limits it to one organisation's submissions (the API key's); null when the submission is not there.
+ */
+export async function setSubmissionStatus(db: Db, notify: NotifyCandidate, id: string, status: SubmissionStatus, orgId?: string) {
+  const [found] = await db
+    .select({ id: jobSubmissions.id, candidateId: jobSubmissions.candidateId, orgId: jobs.orgId, position: jobs.positionName, facility: jobs.facilityName })
+    .from(jobSubmissions)
+    .innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId))
+    .innerJoin(candidates, eq(candidates.id, jobSubmissions.candidateId))
+    .where(and(eq(jobSubmissions.id, id), orgId ? and(eq(jobs.orgId, orgId), eq(candidates.orgId, orgId)) : undefined));
+  if (!found) return null;
+  await db.update(jobSubmissions).set({ status, updatedAt: new Date() }).where(eq(jobSubmissions.id, found.id));
+  await notify(found.candidateId, { type: 'submission.updated', submissionId: found.id, status });
+  await agencyEvent(db, { type: 'submission.status_changed', orgId: found.orgId, data: { submissionId: found.id, candidateId: found.candidateId, status } });
+  return { ...found, status };
+}
+
+/** Every submission of a candidate to their organisation's jobs, newest first (the agency API). */
+export async function listCandidateSubmissions(db: Db, candidateId: string, orgId: string) {
+  const rows = await db
+    .select(submissionColumns)
+    .from(jobSubmissions)
+    .innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId))
+    .where(and(eq(jobSubmissions.candidateId, candidateId), eq(jobs.orgId, orgId)))
+    .orderBy(desc(jobSubmissions.createdAt), desc(jobSubmissions.id));
+  return rows.map(toApi);
 }

@@ -316,8 +316,9 @@ function DeleteAccount({ account }: { account: Account }) {
 }
 
 function ActivityLog({ account }: { account: Account }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const date = useDate();
+  const dayOf = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { day: 'numeric', month: 'long' }).format(new Date(iso));
   return (
     <Section title={t('activity.title')} id="account-activity">
       {account.activity.length === 0 ? (
@@ -332,6 +333,10 @@ function ActivityLog({ account }: { account: Account }) {
                   provider: String(a.detail?.provider ?? ''),
                   method: t(`activity.methods.${String(a.detail?.method ?? 'other')}`, { defaultValue: String(a.detail?.method ?? '') }),
                   count: Number(a.detail?.count ?? 0),
+                  // A read by the agency's systems: the agency, the document and the day it was read.
+                  agency: String(a.detail?.agency ?? ''),
+                  name: String(a.detail?.name ?? ''),
+                  day: dayOf(a.createdAt),
                 })}
                 secondary={date(a.createdAt)}
               />

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates';
+import { organizations } from './organizations';
+
+/**
+ * An organisation's key to the agency API (`portal agency:key`, decision 033). Only the SHA-256 of the key is kept;
+ * `prefix` is its first characters, shown in listings so an operator can tell which key a system holds.
+ */
+export const agencyKeys = pgTable(
+  'agency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Updated at most once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('agency_keys_hash_idx').on(t.keyHash), index('agency_keys_org_idx').on(t.orgId, t.createdAt)],
+);
+
+/**
+ * Every read of a candidate's sensitive answers, documents or generated PDFs through the agency API: which key read
+ * what, and when. The candidate sees these on My Account (modules/account/activity.ts).
+ */
+export const agencyReads = pgTable(
+  'agency_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id').references(() => agencyKeys.id, { onDelete: 'set null' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** application (unmasked), document, packet, checklist, test. */
+    what: text('what').notNull(),
+    /** The document's file name, the checklist's or test's name. */
+    subject: text('subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agency_reads_candidate_idx').on(t.candidateId, t.createdAt)],
+);
