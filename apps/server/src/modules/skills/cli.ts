@@ -91,7 +91,10 @@ export function registerSkillsCommands(program: Command, { withDatabase, print, 
 
   program
     .command('skills:import-test')
-    .description('Load or edit timed skills tests from a JSON file (slug, name, category, timeLimitMinutes, passMark, maxAttempts, validDays, questions[{id, text, options, answer}])')
+    .description(
+      'Load or edit timed skills tests from a JSON file (slug, name, category, timeLimitMinutes, passMark, maxAttempts, validDays, drawCount, ' +
+        'translations{de, es: {name, description}}, questions[{id, text, options, answer, translations{de, es: {text, options}}}])',
+    )
     .argument('<file>', 'a .json file')
     .option('--org <code>', 'only for this organisation (default: every brand)')
     .option('--skip-invalid', 'import the good tests even when some have errors')
