@@ -1,12 +1,22 @@
 // Skills checklists and tests in the browser (spec §2 /skills/checklist..., §9; domain.md §2): Add Checklist → pick →
 // take (answers saved as they are given, restored after a reload) → attest and sign → the list → read-only view → PDF;
-// a timed test whose clock survives a reload; axe on each page, light and dark, desktop and phone.
+// a timed test (its own draw of questions, its clock kept across a reload, the score and the result PDF, in English and
+// Spanish); axe on each page, light and dark, desktop and phone.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, heading, test } from '../support/fixtures';
 
 type Full = { sections: Array<{ items: Array<{ id: string; text: string }> }> };
+type TestFile = { questions: Array<{ text: string; options: string[]; answer: number; translations: Record<'de' | 'es', { text: string; options: string[] }> }> };
+
+// The tests' own files hold the key, which the page never gets: the journey answers from them as a candidate who knows.
+const CATALOGUE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/modules/skills/catalogue/tests');
+const CNA_TEST = JSON.parse(readFileSync(path.join(CATALOGUE, 'cna-fundamentals.json'), 'utf8')) as TestFile;
+const PHLEBOTOMY_TEST = JSON.parse(readFileSync(path.join(CATALOGUE, 'phlebotomy-basics.json'), 'utf8')) as TestFile;
 
 async function noBlockingViolations(page: Page, label: string) {
   await settle(page);
@@ -94,26 +104,79 @@ test.describe('skills checklist', () => {
     await noBlockingViolations(page, 'take, dark');
   });
 
-  test('a timed test keeps its clock on the server across a reload and shows the score @phone', async ({ page }, testInfo) => {
+  test('a timed test: its own draw, the clock kept across a reload, the score, and the result as a PDF from the result and the list @phone', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     await signInAs(page);
     await page.goto('/skills/checklist');
     await expect(page.getByRole('heading', { name: 'Skills tests' })).toBeVisible();
-    await page.getByRole('link', { name: 'Start test: Patient Safety and Infection Control – Basics' }).click();
-    await expect(heading(page)).toHaveText('Patient Safety and Infection Control – Basics');
-    await expect(page.getByText('Attempt 1 of 2')).toBeVisible();
-    const before = await page.getByTestId('time-left').textContent();
-    expect(before).toMatch(/^Time left (10:00|9:\d\d)$/);
-    await page.getByRole('group', { name: /When is soap and water required/ }).getByRole('radio', { name: /visibly soiled/ }).check();
+    for (const name of ['Patient Safety', 'Infection Control', 'HIPAA and Patient Privacy', 'Dosage Calculation', 'CNA Fundamentals', 'Phlebotomy Basics'])
+      await expect(page.getByRole('link', { name: `Start test: ${name}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Start test: CNA Fundamentals' }).click();
+    await expect(heading(page)).toHaveText('CNA Fundamentals');
+    await expect(page.getByText('Attempt 1 of 2 · 0 of 15 answered')).toBeVisible();
+    expect(await page.getByTestId('time-left').textContent()).toMatch(/^Time left (20:00|19:\d\d)$/);
+
+    // The page shows the attempt's own draw: 15 of the test's questions, each with its options in the attempt's order.
+    const groups = page.getByRole('group');
+    await expect(groups).toHaveCount(15);
+    const shown = await groups.evaluateAll((fieldsets) => fieldsets.map((f) => (f.querySelector('legend')?.textContent ?? '').replace(/^\d+\. /, '')));
+    const rightOption = (text: string) => {
+      const question = CNA_TEST.questions.find((q) => q.text === text);
+      expect(question, text).toBeDefined();
+      return question!.options[question!.answer]!;
+    };
+    for (const text of shown.slice(0, 5)) await groups.filter({ hasText: text }).getByRole('radio', { name: rightOption(text), exact: true }).check();
+    await expect(page.getByText('Attempt 1 of 2 · 5 of 15 answered')).toBeVisible();
     await noBlockingViolations(page, 'timed test');
     await page.screenshot({ path: testInfo.outputPath('timed-test.png'), fullPage: false });
+
+    // A reload continues the same attempt: the same questions in the same order, the answers kept, the same deadline.
     await page.reload();
-    await expect(page.getByText('Attempt 1 of 2')).toBeVisible();
-    await expect(page.getByRole('group', { name: /When is soap and water required/ }).getByRole('radio', { name: /visibly soiled/ })).toBeChecked();
-    await expect(page.getByTestId('time-left')).toHaveText(/^Time left 9:\d\d$/);
+    await expect(page.getByText('Attempt 1 of 2 · 5 of 15 answered')).toBeVisible();
+    expect(await groups.evaluateAll((fieldsets) => fieldsets.map((f) => (f.querySelector('legend')?.textContent ?? '').replace(/^\d+\. /, '')))).toEqual(shown);
+    await expect(groups.filter({ hasText: shown[0]! }).getByRole('radio', { name: rightOption(shown[0]!), exact: true })).toBeChecked();
+    await expect(page.getByTestId('time-left')).toHaveText(/^Time left 19:\d\d$/);
+    for (const text of shown.slice(5, 14)) await groups.filter({ hasText: text }).getByRole('radio', { name: rightOption(text), exact: true }).check();
+    const wrong = CNA_TEST.questions.find((q) => q.text === shown[14])!;
+    await groups.filter({ hasText: shown[14]! }).getByRole('radio', { name: wrong.options[(wrong.answer + 1) % wrong.options.length]!, exact: true }).check();
     await page.getByRole('button', { name: 'Submit answers' }).click();
-    await expect(page.getByText('Not passed: you scored 10%.')).toBeVisible();
+    await expect(page.getByText('Passed: you scored 93%.')).toBeVisible();
+    await expect(page.getByText('14 of 15 questions right.')).toBeVisible();
+    await expect(page.getByText(/^Your result is valid until \d\d\/\d\d\/\d{4}\.$/)).toBeVisible();
+    await noBlockingViolations(page, 'test result');
+
+    const fromResult = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download result (PDF)' }).click();
+    const file = await fromResult;
+    expect(file.suggestedFilename()).toMatch(/^skills-test-cna-fundamentals-attempt-1-\d{4}-\d\d-\d\d\.pdf$/);
+    expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
     await page.getByRole('link', { name: 'Back to Skills Checklist' }).click();
-    await expect(page.getByText('attempts used 1 of 2')).toBeVisible();
+    await expect(page.getByText(/^Passed with 93%, valid until \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start test: CNA Fundamentals' })).toHaveCount(0);
+    const fromList = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download result (PDF): CNA Fundamentals' }).click();
+    expect((await fromList).suggestedFilename()).toMatch(/^skills-test-cna-fundamentals-attempt-1-\d{4}-\d\d-\d\d\.pdf$/);
+  });
+
+  test('a timed test in Spanish: questions and options in the page\'s language', async ({ page }) => {
+    await signInAs(page);
+    await page.goto('/skills/checklist');
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.getByRole('link', { name: 'Empezar la prueba: Fundamentos de flebotomía' }).click();
+    await expect(heading(page)).toHaveText('Fundamentos de flebotomía');
+    await expect(page.getByText('Intento 1 de 2 · 0 de 15 respondidas')).toBeVisible();
+    const groups = page.getByRole('group');
+    await expect(groups).toHaveCount(15);
+    const legends = await groups.evaluateAll((fieldsets) => fieldsets.map((f) => (f.querySelector('legend')?.textContent ?? '').replace(/^\d+\. /, '')));
+    for (const text of legends) {
+      const question = PHLEBOTOMY_TEST.questions.find((q) => q.translations.es.text === text);
+      expect(question, text).toBeDefined();
+      const radios = await groups.filter({ hasText: text }).getByRole('radio').evaluateAll((inputs) => inputs.map((i) => i.closest('label')?.textContent ?? ''));
+      expect([...radios].sort()).toEqual([...question!.translations.es.options].sort());
+    }
+    await noBlockingViolations(page, 'timed test, Spanish');
   });
 
   test('the list and the picker read well on a phone @phone', async ({ page }, testInfo) => {

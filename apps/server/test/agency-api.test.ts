@@ -262,7 +262,7 @@ describe('reads', () => {
     expect(checklists.json().data).toEqual({ checklists: [], tests: [expect.objectContaining({ id: attempt!.id, name: 'Pharmacology', score: 90, passed: true })] });
     const testPdf = await api('GET', `/candidates/${who.id}/tests/${attempt!.id}.pdf`, key.auth);
     expect(testPdf.statusCode).toBe(200);
-    expect(await pdfText(testPdf.rawPayload)).toContain('90% (pass mark 80%)');
+    expect(await pdfText(testPdf.rawPayload)).toMatch(/Score 90% \(.*pass mark 80%\)/);
 
     const account = (await app.inject({ method: 'GET', url: '/api/account', headers: who.auth })).json().data.activity as Array<{ action: string; detail: Record<string, unknown> }>;
     const agency = account.filter((a) => a.action.startsWith('agency_'));

@@ -66,7 +66,7 @@ describe('portal skills:import', () => {
     expect(builtin.out).toContain('icu-rn: unchanged');
     const list = await portal('skills:list');
     expect(list.out).toMatch(/checklist dialysis-tech\s+v1/); // MHS's own version shadows the one of every brand
-    expect(list.out).toMatch(/test\s+patient-safety-basics/);
+    expect(list.out).toMatch(/test\s+patient-safety\s+v1\s+Nursing\s+21 questions/);
     expect((await portal('skills:retire', 'dialysis-tech', '--org', 'MHS')).code).toBe(0);
     expect((await portal('skills:list')).out).toMatch(/checklist dialysis-tech\s+v2/);
   }, 240_000);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKLIST_PAGE_SIZE } from '@portal/shared/skills';
 import { candidateChecklists, skillTestAttempts } from '../src/db/schema/index';
+import { BUILTIN_TESTS } from '../src/modules/skills/builtin';
 import { seedSkills } from '../src/seed/skills';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createSignedInCandidate } from './helpers/factories';
@@ -38,16 +39,15 @@ describe('the catalogue (spec §7)', () => {
       expect(all.find((c) => c.slug === slug)?.itemCount, slug).toBeGreaterThanOrEqual(36);
     expect(all.find((c) => c.slug === 'cma-medication-aide')?.name).toContain('Medication Aide');
     expect(all.find((c) => c.slug === 'cma-certified-medical-assistant')?.name).toContain('Certified Medical Assistant');
-    // The sample test belongs to the demo agency.
-    expect(data.flatMap((c) => c.tests).map((t) => t.slug)).toContain('patient-safety-basics');
+    // The timed tests ship for every brand.
+    expect(data.flatMap((c) => c.tests).map((t) => t.slug)).toContain('patient-safety');
     const other = (await app.inject({ method: 'GET', url: '/api/auth/get-skillsCategory?org=D2D' })).json().data as typeof data;
-    expect(other.flatMap((c) => c.tests)).toEqual([]);
+    expect(other.flatMap((c) => c.tests).map((t) => t.slug)).toContain('phlebotomy-basics');
   });
 
-  it('gives one checklist; without a slug or for an unknown one a clear 4xx', async () => {
+  it('gives one checklist by slug; an unknown one is a clear 404', async () => {
     const cna = await checklist('cna');
     expect(cna.sections.map((s) => s.title)).toContain('Infection control');
-    expect((await app.inject({ method: 'GET', url: '/api/auth/get-skillTestData' })).statusCode).toBe(400);
     const unknown = await app.inject({ method: 'GET', url: '/api/auth/get-skillTestData?slug=nope' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This checklist was not found.');
@@ -186,39 +186,52 @@ describe('taking a checklist', () => {
 });
 
 describe('timed skills tests', () => {
+  type Shown = { id: string; questions: Array<{ id: string; text: string; options: string[] }> };
+  /** The shown index of each drawn question's right option (the key is the test's own file; the page never has it). */
+  const rightOf = (attempt: Shown, slug: string) => {
+    const def = BUILTIN_TESTS.find((t) => t.slug === slug)!;
+    return Object.fromEntries(
+      attempt.questions.map((q) => {
+        const own = def.questions.find((d) => d.id === q.id)!;
+        return [q.id, q.options.indexOf(own.options[own.answer]!)];
+      }),
+    );
+  };
+
   it('keeps the deadline on the server across a reload, limits attempts, and ignores answers after time', async () => {
     const me = await createSignedInCandidate(app);
     const list = (await app.inject({ method: 'GET', url: '/api/skills/tests', headers: me.auth })).json().data;
-    expect(list[0]).toMatchObject({ slug: 'patient-safety-basics', maxAttempts: 2, attemptsUsed: 0, passMark: 80 });
-    const start = await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety-basics/start', headers: me.auth });
+    expect(list.find((t: { slug: string }) => t.slug === 'patient-safety')).toMatchObject({ maxAttempts: 2, attemptsUsed: 0, passMark: 80, questionCount: 15 });
+    const start = await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety/start', headers: me.auth });
     expect(start.statusCode, start.body).toBe(200);
     const attempt = start.json().data;
     expect(attempt.questions[0]).not.toHaveProperty('answer');
-    expect(Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)).toBe(10 * 60_000);
+    expect(Date.parse(attempt.deadlineAt) - Date.parse(attempt.startedAt)).toBe(20 * 60_000);
     // A reload continues the same attempt with the same deadline.
-    const again = (await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety-basics/start', headers: me.auth })).json().data;
+    const again = (await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety/start', headers: me.auth })).json().data;
     expect(again).toMatchObject({ id: attempt.id, deadlineAt: attempt.deadlineAt, attemptNo: 1 });
 
-    const save = await app.inject({ method: 'PUT', url: `/api/skills/tests/attempts/${attempt.id}`, headers: me.auth, payload: { answers: { 'hand-hygiene': 1, identifiers: 1 } } });
+    const right = rightOf(attempt, 'patient-safety');
+    const [q1, q2, q3, q4] = attempt.questions.map((q: { id: string }) => q.id) as string[];
+    const save = await app.inject({ method: 'PUT', url: `/api/skills/tests/attempts/${attempt.id}`, headers: me.auth, payload: { answers: { [q1!]: right[q1!], [q2!]: right[q2!] } } });
     expect(save.statusCode).toBe(200);
-    expect((await app.inject({ method: 'PUT', url: `/api/skills/tests/attempts/${attempt.id}`, headers: me.auth, payload: { answers: { 'hand-hygiene': 7 } } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PUT', url: `/api/skills/tests/attempts/${attempt.id}`, headers: me.auth, payload: { answers: { [q1!]: 7 } } })).statusCode).toBe(400);
 
     // The server's clock runs out (whatever the browser's clock says): later answers do not count.
     await app.db.update(skillTestAttempts).set({ deadlineAt: new Date(Date.now() - 60_000) }).where(eq(skillTestAttempts.id, attempt.id));
-    const late = await app.inject({ method: 'PUT', url: `/api/skills/tests/attempts/${attempt.id}`, headers: me.auth, payload: { answers: { 'ppe-order': 2 } } });
+    const late = await app.inject({ method: 'PUT', url: `/api/skills/tests/attempts/${attempt.id}`, headers: me.auth, payload: { answers: { [q3!]: right[q3!] } } });
     expect(late.statusCode).toBe(409);
-    const result = (await app.inject({ method: 'POST', url: `/api/skills/tests/attempts/${attempt.id}/submit`, headers: me.auth, payload: { answers: { 'ppe-order': 2, airborne: 1 } } })).json().data;
-    expect(result).toMatchObject({ timedOut: true, score: 20, passed: false });
-    expect(result.answers['ppe-order']).toBeUndefined();
+    const result = (await app.inject({ method: 'POST', url: `/api/skills/tests/attempts/${attempt.id}/submit`, headers: me.auth, payload: { answers: { [q3!]: right[q3!], [q4!]: right[q4!] } } })).json().data;
+    expect(result).toMatchObject({ timedOut: true, score: 13, passed: false, rightCount: 2 }); // 2 of 15
+    expect(result.answers[q3!]).toBeUndefined();
 
     // Second attempt: all right, passed, valid for a year.
-    const second = (await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety-basics/start', headers: me.auth })).json().data;
+    const second = (await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety/start', headers: me.auth })).json().data;
     expect(second.attemptNo).toBe(2);
-    const right = { 'hand-hygiene': 1, identifiers: 1, 'ppe-order': 2, airborne: 1, 'fall-risk': 1, race: 1, sharps: 1, pressure: 1, sbar: 0, 'bp-cuff': 1 };
-    const passed = (await app.inject({ method: 'POST', url: `/api/skills/tests/attempts/${second.id}/submit`, headers: me.auth, payload: { answers: right } })).json().data;
-    expect(passed).toMatchObject({ score: 100, passed: true, timedOut: false });
+    const passed = (await app.inject({ method: 'POST', url: `/api/skills/tests/attempts/${second.id}/submit`, headers: me.auth, payload: { answers: rightOf(second, 'patient-safety') } })).json().data;
+    expect(passed).toMatchObject({ score: 100, passed: true, timedOut: false, rightCount: 15 });
     expect(Math.round((Date.parse(passed.expiresAt) - Date.parse(passed.submittedAt)) / 86_400_000)).toBe(365);
-    const third = await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety-basics/start', headers: me.auth });
+    const third = await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety/start', headers: me.auth });
     expect(third.statusCode).toBe(409);
 
     const other = await createSignedInCandidate(app);
@@ -228,10 +241,10 @@ describe('timed skills tests', () => {
   it('refuses a third attempt after two failures', async () => {
     const me = await createSignedInCandidate(app);
     for (let i = 0; i < 2; i++) {
-      const a = (await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety-basics/start', headers: me.auth })).json().data;
+      const a = (await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety/start', headers: me.auth })).json().data;
       await app.inject({ method: 'POST', url: `/api/skills/tests/attempts/${a.id}/submit`, headers: me.auth, payload: {} });
     }
-    const third = await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety-basics/start', headers: me.auth });
+    const third = await app.inject({ method: 'POST', url: '/api/skills/tests/patient-safety/start', headers: me.auth });
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe('You have used every attempt allowed for this test.');
   });

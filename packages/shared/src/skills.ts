@@ -51,6 +51,7 @@ export const SKILLS_MESSAGES = {
   testNotFound: 'This skills test was not found.',
   noAttemptsLeft: 'You have used every attempt allowed for this test.',
   attemptClosed: 'This attempt is finished; its answers can no longer change.',
+  attemptRunning: 'Finish the test to get its result.',
   quickReceived: 'Thank you! Check your email for a link to finish your application and sign in.',
   quickSaved: 'Data has been saved',
   quickLinkInvalid: 'This link is invalid or has expired. Please start again.',
@@ -119,11 +120,14 @@ export type TTestSummary = {
   name: string;
   category: (typeof SKILL_CATEGORIES)[number];
   description: string;
+  /** Questions each attempt asks (drawn from the test's questions). */
   questionCount: number;
   timeLimitMinutes: number;
   passMark: number;
   maxAttempts: number;
 };
+/** GET /api/auth/get-skillTestData without a slug (spec §7: no payload): every checklist and test one can take. */
+export type TSkillTestData = { checklists: TChecklistSummary[]; tests: TTestSummary[] };
 export type TSkillsCategory = { category: (typeof SKILL_CATEGORIES)[number]; checklists: TChecklistSummary[]; tests: TTestSummary[] };
 
 // ---- answers ----
@@ -192,13 +196,22 @@ export type TInProgressChecklist = { slug: string; name: string; updatedAt: stri
 
 // ---- timed skills tests ----
 
+/** The languages a test carries beside English (the text of record); the candidate's language picks one (else English). */
+export const TEST_LANGUAGES = ['de', 'es'] as const;
+export type TTestLanguage = (typeof TEST_LANGUAGES)[number];
+
+const questionText = z.string().min(3).max(1000);
+const optionsField = z.array(z.string().min(1).max(300)).min(2).max(8);
 export const ZTestQuestion = z.object({
   id: z.string().min(1).max(80),
-  text: z.string().min(3).max(1000),
-  options: z.array(z.string().min(1).max(300)).min(2).max(8),
+  text: questionText,
+  options: optionsField,
   /** Index of the right option (never sent to the browser). */
   answer: z.number().int().min(0),
+  /** The question and its options in German and Spanish, options in the same order as `options`. */
+  translations: z.object({ de: z.object({ text: questionText, options: optionsField }).optional(), es: z.object({ text: questionText, options: optionsField }).optional() }).default({}),
 });
+const testText = z.object({ name: z.string().min(2).max(120), description: z.string().max(500).default('') });
 export const ZTestDefinition = z
   .object({
     slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: 'slug: lower-case letters, digits and hyphens (2 to 61).' }),
@@ -210,19 +223,33 @@ export const ZTestDefinition = z
     passMark: z.number().int().min(1).max(100),
     maxAttempts: z.number().int().min(1).max(10).default(2),
     validDays: z.number().int().min(1).max(1095).default(365),
+    /** How many questions each attempt draws at random (default: every question); the order is shuffled either way. */
+    drawCount: z.number().int().min(1).max(200).optional(),
+    /** The name and description in German and Spanish. */
+    translations: z.object({ de: testText.optional(), es: testText.optional() }).default({}),
     questions: z.array(ZTestQuestion).min(1).max(200),
   })
   .superRefine((test, ctx) => {
     const seen = new Set<string>();
+    if (test.drawCount !== undefined && test.drawCount > test.questions.length)
+      ctx.addIssue({ code: 'custom', path: ['drawCount'], message: `drawCount is at most the number of questions (${test.questions.length}).` });
     test.questions.forEach((q, i) => {
       if (q.answer >= q.options.length) ctx.addIssue({ code: 'custom', path: ['questions', i, 'answer'], message: `answer is the index of one of the ${q.options.length} options (0 to ${q.options.length - 1}).` });
       if (seen.has(q.id)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: `question id ${q.id} appears twice.` });
       seen.add(q.id);
+      for (const lang of TEST_LANGUAGES) {
+        const t = q.translations[lang];
+        if (t && t.options.length !== q.options.length)
+          ctx.addIssue({ code: 'custom', path: ['questions', i, 'translations', lang, 'options'], message: `the ${lang} options must be the same ${q.options.length} options, in the same order.` });
+      }
     });
   });
 export type TTestDefinition = z.infer<typeof ZTestDefinition>;
 
 export const ZTestAnswers = z.record(z.string().max(80), z.number().int().min(0).max(7)).refine((v) => Object.keys(v).length <= 200, { error: 'Too many answers.' });
+
+/** What an attempt drew: a question (in the order shown) and its options' order (`order[shown index]` = the test's index). */
+export type TDrawnQuestion = { id: string; order: number[] };
 
 export type TTestAttempt = {
   id: string;
@@ -234,18 +261,22 @@ export type TTestAttempt = {
   deadlineAt: string;
   /** The server's clock when this answer was made: the page counts down from deadlineAt - serverNow. */
   serverNow: string;
+  /** The questions this attempt drew, in its order, with the options in its order (the right answers stay on the server). */
   questions: Array<{ id: string; text: string; options: string[] }>;
+  /** Answers by question id: the index of the option as shown here. */
   answers: Record<string, number>;
   submittedAt: string | null;
   score: number | null;
   passed: boolean | null;
   timedOut: boolean;
   expiresAt: string | null;
+  /** Once finished: how many of the drawn questions were answered right. */
+  rightCount: number | null;
 };
 export type TTestStatus = TTestSummary & {
   attemptsUsed: number;
   openAttemptId: string | null;
-  best: { score: number; passed: boolean; submittedAt: string; expiresAt: string | null } | null;
+  best: { attemptId: string; score: number; passed: boolean; submittedAt: string; expiresAt: string | null } | null;
 };
 
 // ---- quick apply (spec §2 quick routes, §3 quick application) ----

@@ -15,7 +15,7 @@ export const demoSeeders: Seeder[] = [
   { name: 'jobs', run: seedJobs },
   { name: 'recruiters', run: seedRecruiters },
   { name: 'demo references', run: seedReferences },
-  { name: 'skills checklists and sample test', run: seedSkills },
+  { name: 'skills checklists and tests', run: seedSkills },
 ];
 
 export async function seedDemo(db: Db, { quiet = false, print = console.log }: { quiet?: boolean; print?: (line: string) => void } = {}): Promise<Record<string, number>> {

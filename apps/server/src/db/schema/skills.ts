@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TChecklistDefinition, TItemAnswer, TTestDefinition } from '@portal/shared/skills';
+import type { TChecklistDefinition, TDrawnQuestion, TItemAnswer, TTestDefinition } from '@portal/shared/skills';
 import { candidates } from './candidates';
 import { organizations } from './organizations';
 
@@ -74,6 +74,10 @@ export const skillTests = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(2),
     validDays: integer('valid_days').notNull().default(365),
     questions: jsonb('questions').$type<TTestDefinition['questions']>().notNull(),
+    /** How many questions each attempt draws from `questions` (null: every question). */
+    drawCount: integer('draw_count'),
+    /** The name and description in German and Spanish (each question carries its own translations). */
+    translations: jsonb('translations').$type<TTestDefinition['translations']>().notNull().default(sql`'{}'::jsonb`),
     contentHash: text('content_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,7 +98,13 @@ export const skillTestAttempts = pgTable(
       .references(() => skillTests.id),
     slug: text('slug').notNull(),
     attemptNo: integer('attempt_no').notNull(),
+    /** Answers by question id: the index of the option as this attempt showed it (see `drawn`). */
     answers: jsonb('answers').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    /**
+     * What this attempt drew, in the order shown: each question's id and its options' order (shown index → the test's
+     * own index). Graded against this set only. Null for attempts started before tests drew: every question, unshuffled.
+     */
+    drawn: jsonb('drawn').$type<TDrawnQuestion[]>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -92,6 +92,7 @@ export const CATALOGUE = new Map<string, Translations>([
   ],
   [REFERENCE_MESSAGES.ownEmail, { de: 'Das ist Ihre eigene E-Mail-Adresse. Bitte geben Sie die E-Mail-Adresse Ihrer Referenzperson ein.', es: 'Esta es su propia dirección de correo. Introduzca el correo de su referencia.' }],
   [REFERENCE_MESSAGES.alreadyAnswered, { de: 'Diese Referenz wurde bereits beantwortet.', es: 'Esta referencia ya fue respondida.' }],
+  [SKILLS_MESSAGES.attemptRunning, { de: 'Beenden Sie den Test, um sein Ergebnis zu erhalten.', es: 'Termine la prueba para obtener su resultado.' }],
   [SKILLS_MESSAGES.quickLinkInvalid, { de: 'Dieser Link ist ungültig oder abgelaufen. Bitte beginnen Sie erneut.', es: 'Este enlace no es válido o ha caducado. Empiece de nuevo.' }],
   [SKILLS_MESSAGES.quickSignIn, { de: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an, um die Schnellbewerbung zu sehen und zu entscheiden, ob Sie sie hinzufügen.', es: 'Esta dirección de correo ya tiene una cuenta. Inicie sesión para ver la solicitud rápida y decidir si la añade.' }],
   [SKILLS_MESSAGES.quickNotFound, { de: 'Diese Schnellbewerbung wurde nicht gefunden oder bereits hinzugefügt oder verworfen.', es: 'No se encontró esta solicitud rápida, o ya se añadió o se descartó.' }],

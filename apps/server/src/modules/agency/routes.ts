@@ -34,6 +34,7 @@ import { listCandidateSubmissions, setSubmissionStatus } from '../jobs/submissio
 import { renderReferencePdf } from '../references/pdf';
 import { listForProfile } from '../skills/checklists';
 import { listTestResults, renderChecklistPdf, renderTestResultPdf } from '../skills/pdf';
+import { finishedAttempt } from '../skills/tests';
 import { agencyApplication, agencyCandidate, agencyReferences, assertReferenceOf, listAgencyCandidates } from './candidates';
 import { type AgencyKey, findAgencyKey } from './keys';
 import { logAgencyRead } from './reads';
@@ -233,8 +234,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const candidate = await candidateOf(request);
       if (!UUID.test(request.params.itemId)) throw notFound('This test result was not found.');
-      const { pdf, filename, name } = await renderTestResultPdf(app, candidate.id, request.params.itemId);
-      await logAgencyRead(app.db, keyOf(request), candidate.id, 'test', name);
+      const finished = await finishedAttempt(app.db, candidate.id, request.params.itemId);
+      const { pdf, filename } = await renderTestResultPdf(app.db, finished);
+      await logAgencyRead(app.db, keyOf(request), candidate.id, 'test', finished.test.name);
       return sendFile(reply, pdf, 'application/pdf', filename);
     },
   );

@@ -5,8 +5,10 @@ import {
   type TChecklistDefinition,
   type TChecklistFull,
   type TChecklistSummary,
+  type TSkillTestData,
   type TSkillsCategory,
   type TTestDefinition,
+  type TTestLanguage,
   type TTestSummary,
   SKILL_CATEGORIES,
   ZChecklistDefinition,
@@ -216,6 +218,8 @@ export async function upsertTest(db: Db, orgId: string | null, def: TTestDefinit
     maxAttempts: def.maxAttempts,
     validDays: def.validDays,
     questions: def.questions,
+    drawCount: def.drawCount ?? null,
+    translations: def.translations,
     contentHash,
   });
   return latest ? 'updated' : 'added';
@@ -243,13 +247,21 @@ export const toSummary = (row: ChecklistRow): TChecklistSummary => ({
 });
 export const toFull = (row: ChecklistRow): TChecklistFull => ({ ...toSummary(row), sections: row.sections });
 
-export const toTestSummary = (row: TestRow): TTestSummary => ({
+/** A test's name and description in a language it carries (else English). */
+export const testTextIn = (row: Pick<TestRow, 'name' | 'description' | 'translations'>, lang: TTestLanguage | null) => {
+  const t = lang ? row.translations?.[lang] : undefined;
+  return { name: t?.name ?? row.name, description: t?.description ?? row.description };
+};
+
+/** Questions an attempt of this test asks. */
+export const questionsPerAttempt = (row: Pick<TestRow, 'drawCount' | 'questions'>) => Math.min(row.drawCount ?? row.questions.length, row.questions.length);
+
+export const toTestSummary = (row: TestRow, lang: TTestLanguage | null = null): TTestSummary => ({
   slug: row.slug,
   version: row.version,
-  name: row.name,
+  ...testTextIn(row, lang),
   category: row.category as TTestSummary['category'],
-  description: row.description,
-  questionCount: row.questions.length,
+  questionCount: questionsPerAttempt(row),
   timeLimitMinutes: row.timeLimitMinutes,
   passMark: row.passMark,
   maxAttempts: row.maxAttempts,
@@ -291,7 +303,7 @@ export async function currentTest(db: Db, orgId: string, slug: string): Promise<
 }
 
 /** spec §7 GET /api/auth/get-skillsCategory: the catalogue grouped by category (Nursing, Allied). */
-export async function skillsCategories(db: Db, orgId: string): Promise<TSkillsCategory[]> {
+export async function skillsCategories(db: Db, orgId: string, lang: TTestLanguage | null = null): Promise<TSkillsCategory[]> {
   const [checklists, tests] = await Promise.all([currentChecklists(db, orgId), currentTests(db, orgId)]);
   return SKILL_CATEGORIES.map((category) => ({
     category,
@@ -301,7 +313,16 @@ export async function skillsCategories(db: Db, orgId: string): Promise<TSkillsCa
       .sort((a, b) => a.name.localeCompare(b.name)),
     tests: tests
       .filter((t) => t.category === category)
-      .map(toTestSummary)
+      .map((t) => toTestSummary(t, lang))
       .sort((a, b) => a.name.localeCompare(b.name)),
   }));
+}
+
+/** spec §7 GET /api/auth/get-skillTestData without parameters: every checklist and every timed test one can take. */
+export async function skillTestData(db: Db, orgId: string, lang: TTestLanguage | null = null): Promise<TSkillTestData> {
+  const [checklists, tests] = await Promise.all([currentChecklists(db, orgId), currentTests(db, orgId)]);
+  return {
+    checklists: checklists.map(toSummary).sort((a, b) => a.name.localeCompare(b.name)),
+    tests: tests.map((t) => toTestSummary(t, lang)).sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }

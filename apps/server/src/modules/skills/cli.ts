@@ -1,13 +1,20 @@
 // `portal skills:import FILE`, `skills:import-test FILE`, `skills:list`, `skills:retire SLUG`: the agency loads and edits
-// its skills checklists and tests. Registered in cli/commands.ts.
+// its skills checklists and tests. `skills:results EMAIL` and `skills:test-pdf ID`: the agency's copy of a candidate's
+// test results, the way it gets a reference (`references:list`, `references:pdf`). Registered in cli/commands.ts.
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TEST_LANGUAGES, type TTestLanguage } from '@portal/shared/skills';
 import type { Command } from 'commander';
+import { asc, eq } from 'drizzle-orm';
 import type { CommandContext } from '../../cli/context';
 import type { Db } from '../../db/client';
+import { candidates, organizations, skillTestAttempts, skillTests } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { findOrgByCode } from '../orgs/repository';
 import { type Problem, currentChecklists, currentTests, readChecklistFile, readTestJson, retireChecklist, upsertChecklist, upsertTest } from './catalogue';
+import { renderTestResultPdf } from './pdf';
+import { finishedAttempt } from './tests';
 
 async function scope(db: Db, code: string | undefined): Promise<{ orgId: string | null; label: string }> {
   if (!code) return { orgId: null, label: 'every brand' };
@@ -84,7 +91,10 @@ export function registerSkillsCommands(program: Command, { withDatabase, print, 
 
   program
     .command('skills:import-test')
-    .description('Load or edit timed skills tests from a JSON file (slug, name, category, timeLimitMinutes, passMark, maxAttempts, validDays, questions[{id, text, options, answer}])')
+    .description(
+      'Load or edit timed skills tests from a JSON file (slug, name, category, timeLimitMinutes, passMark, maxAttempts, validDays, drawCount, ' +
+        'translations{de, es: {name, description}}, questions[{id, text, options, answer, translations{de, es: {text, options}}}])',
+    )
     .argument('<file>', 'a .json file')
     .option('--org <code>', 'only for this organisation (default: every brand)')
     .option('--skip-invalid', 'import the good tests even when some have errors')
@@ -105,6 +115,48 @@ export function registerSkillsCommands(program: Command, { withDatabase, print, 
         if (!checklists.length && !tests.length) return print('No checklists yet. Load them with skills:import or run seed:demo.');
         for (const c of checklists) print(`  checklist ${c.slug.padEnd(34)} v${c.version}  ${c.category.padEnd(8)} ${c.itemCount} items  ${c.name}`);
         for (const t of tests) print(`  test      ${t.slug.padEnd(34)} v${t.version}  ${t.category.padEnd(8)} ${t.questions.length} questions  ${t.name}`);
+      });
+    });
+
+  program
+    .command('skills:results')
+    .description("List a candidate's skills test attempts (id, test, attempt, score, pass or fail, when)")
+    .argument('<email>', "the candidate's e-mail")
+    .action(async (email: string) => {
+      await withDatabase(async ({ db }) => {
+        const rows = await db
+          .select({ attempt: skillTestAttempts, name: skillTests.name, version: skillTests.version, maxAttempts: skillTests.maxAttempts, org: organizations.code })
+          .from(skillTestAttempts)
+          .innerJoin(skillTests, eq(skillTests.id, skillTestAttempts.testId))
+          .innerJoin(candidates, eq(candidates.id, skillTestAttempts.candidateId))
+          .innerJoin(organizations, eq(organizations.id, skillTestAttempts.orgId))
+          .where(eq(candidates.email, email.trim().toLowerCase()))
+          .orderBy(asc(skillTestAttempts.startedAt));
+        if (!rows.length) return print(`No skills test attempts for ${email}.`);
+        for (const { attempt: a, name, version, maxAttempts, org } of rows) {
+          const result = a.submittedAt
+            ? `${String(a.score ?? 0).padStart(3)}% ${a.passed ? 'passed    ' : 'not passed'} ${a.submittedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC${a.timedOut ? ' (time ran out)' : ''}`
+            : `running until ${a.deadlineAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+          print(`${a.id}  ${org}  ${name} v${version}, attempt ${a.attemptNo} of ${maxAttempts}: ${result}`);
+        }
+      });
+    });
+
+  program
+    .command('skills:test-pdf')
+    .description('Write a finished skills test attempt as a PDF (the result the candidate downloads)')
+    .argument('<id>', 'the attempt id (see skills:results)')
+    .option('--out <file>', 'where to write it (default: skills-test-<slug>-attempt-<n>-<date>.pdf here)')
+    .option('--lang <lang>', `en, ${TEST_LANGUAGES.join(' or ')} (default: en)`, 'en')
+    .action(async (id: string, options: { out?: string; lang: string }) => {
+      if (options.lang !== 'en' && !(TEST_LANGUAGES as readonly string[]).includes(options.lang)) throw badRequest(`--lang is en, ${TEST_LANGUAGES.join(' or ')}.`);
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest(`${id} is not an attempt id. See \`portal skills:results EMAIL\`.`);
+      await withDatabase(async ({ db }) => {
+        const finished = await finishedAttempt(db, null, id);
+        const { pdf, filename } = await renderTestResultPdf(db, finished, options.lang === 'en' ? null : (options.lang as TTestLanguage));
+        const out = resolvePath(options.out ?? filename);
+        writeFileSync(out, pdf);
+        print(`Wrote ${out} (${pdf.length} bytes).`);
       });
     });
 

@@ -5,12 +5,14 @@ import { SKILLS_MESSAGES, ZCompleteChecklistBody, ZSaveChecklistBody, ZTestAnswe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDashboardSource } from '../../lib/dashboard';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { publishToCandidate } from '../../lib/realtime';
+import { requestLanguage } from '../account/language';
 import { resolveOrg } from '../auth/accounts';
-import { currentChecklist, skillsCategories, toFull } from './catalogue';
+import { currentChecklist, skillTestData, skillsCategories, toFull } from './catalogue';
 import { completeDraft, listCompleted, listInProgress, loadCompleted, loadDraft, saveDraft, skillsSource } from './checklists';
-import { renderChecklistPdf } from './pdf';
-import { getAttempt, listTests, saveAnswers, startAttempt, submitAttempt } from './tests';
+import { renderChecklistPdf, renderTestResultPdf } from './pdf';
+import { finishedAttempt, getAttempt, listTests, saveAnswers, startAttempt, submitAttempt } from './tests';
 
 const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: SKILLS_MESSAGES.chooseChecklist });
 const ZSlugParams = z.object({ slug: ZSlug });
@@ -20,7 +22,13 @@ const ZAny = z.any();
 const routes: FastifyPluginAsyncZod = async (app) => {
   const secured = { preHandler: app.requireCandidate };
   const security = [{ bearer: [] }];
-  const me = (request: { user: { candidateId: string; orgId: string } | null }) => ({ id: request.user!.candidateId, orgId: request.user!.orgId });
+  // The language the candidate reads in (Accept-Language, as for translated messages): a test is shown in it.
+  const langOf = (request: { headers: { 'accept-language'?: string | string[] } }) => requestLanguage(request.headers['accept-language']);
+  const me = (request: { user: { candidateId: string; orgId: string } | null; headers: { 'accept-language'?: string | string[] } }) => ({
+    id: request.user!.candidateId,
+    orgId: request.user!.orgId,
+    lang: langOf(request),
+  });
   // Saves come with every few answers: a generous budget per candidate that still stops a runaway client.
   const saveLimit = app.candidateLimit('skills-save', { max: 600, timeWindow: '10 minutes' });
 
@@ -42,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(ZAny) },
       },
     },
-    async (request) => ({ status: true as const, data: await skillsCategories(app.db, await orgOf(request)) }),
+    async (request) => ({ status: true as const, data: await skillsCategories(app.db, await orgOf(request), langOf(request)) }),
   );
 
   app.get(
@@ -51,16 +59,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalCandidate,
       schema: {
         tags: ['skills'],
-        summary: 'One checklist to take: its categories and items, newest version (spec §7)',
-        description: 'Public. `slug` names the checklist (from get-skillsCategory); 400 without it, 404 for an unknown one.',
+        summary: 'What one can take (spec §7, no payload): every checklist and timed test; with `slug`, one checklist in full',
+        description:
+          'Public. Without parameters: `data` is {checklists, tests} of the organisation (the signed-in candidate\'s, else `org`, else the ' +
+          'agency\'s own), tests named in the Accept-Language. With `slug` (from get-skillsCategory): that checklist\'s categories and items, ' +
+          'newest version; 404 for an unknown one.',
         querystring: z.object({ slug: z.string().max(80).optional(), org: z.string().max(40).optional() }),
         response: { 200: ok(ZAny) },
       },
     },
     async (request) => {
       const slug = request.query.slug;
-      if (!slug) throw badRequest(SKILLS_MESSAGES.chooseChecklist);
-      const row = await currentChecklist(app.db, await orgOf(request), slug);
+      const orgId = await orgOf(request);
+      if (!slug) return { status: true as const, data: await skillTestData(app.db, orgId, langOf(request)) };
+      const row = await currentChecklist(app.db, orgId, slug);
       if (!row) throw notFound(SKILLS_MESSAGES.notFound);
       return { status: true as const, data: toFull(row) };
     },
@@ -207,6 +219,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: true as const, data: await getAttempt(app, me(request), request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/skills/tests/attempts/:id/pdf',
+    {
+      ...secured,
+      schema: {
+        tags: ['skills'],
+        summary: 'A finished attempt as a PDF (test, attempt, dates, score, pass or fail, each question with the answer given)',
+        description: 'In the Accept-Language where the test carries it. 409 while the attempt runs.',
+        security,
+        params: ZIdParams,
+      },
+    },
+    async (request, reply) => {
+      const finished = await finishedAttempt(app.db, request.user!.candidateId, request.params.id);
+      if (finished.closed) await publishToCandidate(app, request.user!.candidateId, { type: 'skills.updated' });
+      const { pdf, filename } = await renderTestResultPdf(app.db, finished, langOf(request));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .header('Vary', 'Accept-Language')
+        .send(pdf);
     },
   );
 

@@ -7,9 +7,10 @@ import { api } from '../../../lib/api-client';
 export async function getTests(): Promise<TTestStatus[]> {
   return (await api.get<TTestStatus[]>('/api/skills/tests')).data;
 }
-export const testsQueryOptions = () => queryOptions({ queryKey: ['skills', 'tests'], queryFn: getTests });
-export function useTests() {
-  return useQuery(testsQueryOptions());
+/** Keyed by the page's language: the tests' names come in it (the request carries it as Accept-Language). */
+export const testsQueryOptions = (language: string) => queryOptions({ queryKey: ['skills', 'tests', language], queryFn: getTests });
+export function useTests(language: string) {
+  return useQuery(testsQueryOptions(language));
 }
 
 export async function startTest(slug: string): Promise<TTestAttempt> {

@@ -14,10 +14,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTestAttempt } from '@portal/shared/skills';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from '../../../lib/toast';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { useDownloadTestPdf } from '../api/download-test-pdf';
 import { saveTestAnswers, startTest, submitTest } from '../api/skills-tests';
 import { LoadError, Loading, usDate } from './page-state';
 
@@ -151,19 +153,29 @@ function Running({ attempt, offsetMs, onDone }: { attempt: TTestAttempt; offsetM
 
 function Result({ attempt }: { attempt: TTestAttempt }) {
   const { t } = useTranslation('skills');
+  const pdf = useDownloadTestPdf();
+  const { enqueueSnackbar } = useSnackbar();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={1.5}>
         <Alert severity={attempt.passed ? 'success' : 'warning'}>
           {attempt.passed ? t('tests.resultPassed', { score: attempt.score }) : t('tests.resultFailed', { score: attempt.score })}
         </Alert>
+        {attempt.rightCount !== null && <Typography>{t('tests.rightCount', { right: attempt.rightCount, total: attempt.questions.length })}</Typography>}
         {attempt.timedOut && <Typography>{t('tests.timedOut')}</Typography>}
         {attempt.passed && attempt.expiresAt && <Typography>{t('tests.validUntil', { date: usDate(attempt.expiresAt) })}</Typography>}
-        <Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+          <Button
+            variant="outlined"
+            onClick={() => pdf.mutate({ id: attempt.id, slug: attempt.slug }, { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) })}
+            disabled={pdf.isPending}
+          >
+            {t('tests.pdf')}
+          </Button>
           <Button variant="contained" component={RouterLink} to="/skills/checklist">
             {t('tests.back')}
           </Button>
-        </Box>
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -18,6 +18,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useChecklists } from '../api/get-checklists';
 import { useDownloadChecklistPdf } from '../api/download-checklist-pdf';
+import { useDownloadTestPdf } from '../api/download-test-pdf';
 import { useTests } from '../api/skills-tests';
 import { LoadError, Loading, usDate } from '../components/page-state';
 
@@ -125,8 +126,8 @@ function CompletedRow({ item }: { item: TCompletedChecklist }) {
 }
 
 function TestsSection() {
-  const { t } = useTranslation('skills');
-  const tests = useTests();
+  const { t, i18n } = useTranslation('skills');
+  const tests = useTests(i18n.language);
   const [now] = useState(() => Date.now());
   if (tests.isPending || tests.isError || tests.data.length === 0) return tests.isError ? <LoadError error={tests.error} /> : null;
   return (
@@ -151,6 +152,7 @@ function TestsSection() {
                   </Typography>
                 )}
               </Box>
+              {test.best && <TestPdfButton attemptId={test.best.attemptId} slug={test.slug} name={test.name} />}
               {test.openAttemptId ? (
                 <Button variant="contained" component={RouterLink} to={`/skills/checklist/test?exam=${encodeURIComponent(test.slug)}`}>
                   {t('tests.continue')}
@@ -169,5 +171,21 @@ function TestsSection() {
         })}
       </List>
     </Paper>
+  );
+}
+
+/** The best attempt's result as a PDF (the one the agency gets with `portal skills:test-pdf`). */
+function TestPdfButton({ attemptId, slug, name }: { attemptId: string; slug: string; name: string }) {
+  const { t } = useTranslation('skills');
+  const pdf = useDownloadTestPdf();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Button
+      onClick={() => pdf.mutate({ id: attemptId, slug }, { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) })}
+      disabled={pdf.isPending}
+      aria-label={t('tests.pdfNamed', { name })}
+    >
+      {t('tests.pdf')}
+    </Button>
   );
 }
