@@ -7,6 +7,7 @@ import { SECTIONS } from '@portal/shared/application/sections';
 import { isShown } from '@portal/shared/application/validate';
 import type { Locator, Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { completeReferences } from '../support/references';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { sharedPortal } from '../support/own-server';
@@ -99,7 +100,7 @@ test('a new candidate fills every section from its descriptors, uploads a CV and
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInAs(page);
+  const candidate = await signInAs(page);
   await page.goto('/application');
   await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
   // spec §2/§4: the banner, linking to /, while the profile is not complete.
@@ -123,6 +124,15 @@ test('a new candidate fills every section from its descriptors, uploads a CV and
     if (section.gate === 'offer') {
       await expect(page.getByText(/This section opens after you receive a job offer/)).toBeVisible();
       await page.getByRole('button', { name: 'Go to the next section' }).click();
+      continue;
+    }
+    if (section.list === 'references') {
+      // The references step is the candidate's references (decision 031): two asked and answered, one a Manager.
+      await completeReferences(page.request, candidate);
+      await page.reload();
+      await expect(page.getByTestId('references-step').getByRole('listitem')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(stepLine(page, section.step + 2)).toBeVisible();
       continue;
     }
     if (section.gate === 'standalone') {
@@ -346,7 +356,8 @@ test.describe('the whole way', () => {
     const fileId = await upload('license');
     await request.post('/api/candidate/application/backgroundCheck/disclosure', { headers: auth });
     // Every section but health status through the API (the first journey fills them in the browser).
-    for (const section of SECTIONS.filter((s) => s.gate !== 'offer')) {
+    await completeReferences(request, candidate);
+    for (const section of SECTIONS.filter((s) => s.gate !== 'offer' && !s.list)) {
       const response = await request.put(`/api/candidate/application/${section.key}`, {
         headers: auth,
         data: { data: sampleSectionData(section, { fileId }) },

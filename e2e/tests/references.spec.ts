@@ -36,8 +36,16 @@ async function inDark(page: Page, label: string) {
   await page.getByRole('button', { name: 'Switch to light mode' }).first().click();
 }
 
-async function requestReference(page: Page, who: { first: string; last: string; type: string; relationship: string; email: string }) {
+type Referee = { first: string; last: string; type: string; relationship: string; email: string };
+
+async function requestReference(page: Page, who: Referee) {
   await page.goto('/references/add');
+  await sendReferenceForm(page, who);
+  await expect(heading(page)).toHaveText('References', afterLoad);
+}
+
+/** Fills the References form (/references/add) and sends the request. */
+async function sendReferenceForm(page: Page, who: Referee) {
   await expect(heading(page)).toHaveText('Add Reference', afterLoad);
   await page.getByLabel('Salutation').selectOption('Ms.');
   await page.getByLabel('First name').fill(who.first);
@@ -55,7 +63,6 @@ async function requestReference(page: Page, who: { first: string; last: string; 
   await page.getByLabel('Worked together to').fill('2024-06');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Your reference request has been sent.')).toBeVisible(afterLoad);
-  await expect(heading(page)).toHaveText('References', afterLoad);
 }
 
 /** The referee, signed out in another browser context, answers from the e-mailed link. */
@@ -236,4 +243,36 @@ test('an answered reference shows its status and stays with the agency: no withd
   // The unanswered one can still be withdrawn.
   await expect(cards.filter({ hasText: 'Ms. Lee Park' }).getByRole('button', { name: 'Withdraw the reference of Ms. Lee Park' })).toBeVisible();
   await expect(page.getByText(REFEREE_ANSWER.additionalNotes)).toHaveCount(0);
+});
+
+test('a referee added in References shows in the application’s references step with its status; one added from the step comes back to it', async ({ page }) => {
+  await signInAs(page);
+  const manager = freshEmail('referee');
+  await requestReference(page, { first: 'Renee', last: 'Caldwell', type: 'Manager', relationship: 'Nurse manager', email: manager });
+
+  // The application's references step is the same list: no typing again.
+  await page.goto('/application?step=14');
+  await expect(page.getByRole('heading', { level: 2, name: 'Professional references' })).toBeVisible(afterLoad);
+  const step = page.getByTestId('references-step');
+  const renee = step.getByRole('listitem').filter({ hasText: 'Ms. Renee Caldwell' });
+  await expect(renee).toBeVisible();
+  await expect(renee.getByText('Requested', { exact: true })).toBeVisible();
+  await expect(renee.getByText('Manager · Riverbend Care Center')).toBeVisible();
+  await expect(step.getByText(/^Ask at least two referees, one of them a Manager/)).toBeVisible();
+  await expectNoBlocking(page, 'application references step');
+
+  // A referee entered in the step: the References form, and back to the step with both listed.
+  await step.getByRole('link', { name: 'Add a referee' }).click();
+  await sendReferenceForm(page, { first: 'Luis', last: 'Ortega', type: 'Charge Nurse', relationship: 'Charge nurse', email: freshEmail('referee') });
+  await expect(page).toHaveURL(/\/application\?step=14$/, afterLoad);
+  await expect(step.getByRole('listitem')).toHaveCount(2);
+  await expect(step.getByText(/^Two referees are asked, one of them a Manager: this step is done/)).toBeVisible();
+
+  // The Manager answers from the e-mail: the step says Completed, and nothing of the answer.
+  const token = await referenceToken(page.request, manager);
+  const answered = await page.request.post('/api/reference/verify', { data: { token, ...REFEREE_ANSWER } });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  await expect(renee.getByText('Completed', { exact: true })).toBeVisible(afterLoad);
+  await expect(step).not.toContainText(REFEREE_ANSWER.additionalNotes);
+  await expect(page.getByRole('link', { name: 'Open References' })).toHaveAttribute('href', '/references');
 });

@@ -8,11 +8,12 @@ import { SECTION_KEYS, type SectionKey } from '@portal/shared/application/contra
 import { applicationDetails, completenessPercent, wizardStep, type SectionStatus } from '@portal/shared/application/progress';
 import { sampleSectionData } from '@portal/shared/application/samples';
 import { sectionByKey } from '@portal/shared/application/sections';
+import { referencesSectionStatus, type StoredReferenceStatus } from '@portal/shared/domain/references-rule';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/client';
-import { applicationSections, applications, documents } from '../src/db/schema/index';
+import { applicationSections, applications, candidateReferences, documents } from '../src/db/schema/index';
 import { recordOffer } from '../src/modules/application/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { PDF, upload } from './helpers/documents';
@@ -42,6 +43,24 @@ function expected(statuses: Partial<Record<SectionKey, SectionStatus>>, offer: b
   return { step: wizardStep(details), completeness: completenessPercent(details, resume), hasResume: resume };
 }
 
+/** A reference row of the candidate (its details do not matter to the rule, only status and type). */
+const referenceRow = (who: SignedInCandidate) => ({
+  candidateId: who.id,
+  orgId: who.orgId,
+  salutation: 'Ms.',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  contactMethod: 'phone' as const,
+  country: 'United States',
+  city: 'Tulsa',
+  state: 'OK',
+  referenceIsOrWasMy: 'Nurse manager',
+  workTogetherFrom: '2021-03',
+  workTogetherTo: '2024-06',
+  jobTitle: 'Nurse Manager',
+  companyName: 'Riverbend Care Center',
+});
+
 const dash = async (who: SignedInCandidate) => (await app.inject({ method: 'GET', url: '/api/candidate/dash', headers: who.auth })).json().data.cands;
 const applicationOf = async (who: SignedInCandidate) => (await app.inject({ method: 'GET', url: '/api/candidate/application', headers: who.auth })).json().data;
 
@@ -67,21 +86,40 @@ const uploadDoc = async (who: SignedInCandidate, kind: string) => {
 };
 
 describe('application progress kept by the database', () => {
-  it('equals the shared rules for any statuses, offer and CV', async () => {
+  it('equals the shared rules for any statuses, references, offer and CV', async () => {
     const me = await createSignedInCandidate(app);
     const status = fc.constantFrom<SectionStatus | null>(null, 'draft', 'complete', 'notApplicable');
+    // The references section is worked out from the candidate's references (decision 031); a stored row of it is ignored.
+    const reference = fc.record({
+      status: fc.constantFrom<StoredReferenceStatus>('draft', 'requested', 'opened', 'completed', 'declined'),
+      referenceType: fc.constantFrom('Manager', 'Supervisor', 'Coworker'),
+    });
     await fc.assert(
-      fc.asyncProperty(fc.array(status, { minLength: SECTION_KEYS.length, maxLength: SECTION_KEYS.length }), fc.boolean(), fc.boolean(), async (picked, offer, resume) => {
+      fc.asyncProperty(
+        fc.array(status, { minLength: SECTION_KEYS.length, maxLength: SECTION_KEYS.length }),
+        fc.array(reference, { maxLength: 4 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (picked, refs, offer, resume) => {
         await app.db.delete(applicationSections).where(eq(applicationSections.candidateId, me.id));
         await app.db.delete(documents).where(eq(documents.candidateId, me.id));
+        await app.db.delete(candidateReferences).where(eq(candidateReferences.candidateId, me.id));
         await app.db.insert(applications).values({ candidateId: me.id }).onConflictDoNothing();
         await app.db.update(applications).set({ offerRecordedAt: offer ? new Date() : null }).where(eq(applications.candidateId, me.id));
         const statuses: Partial<Record<SectionKey, SectionStatus>> = {};
-        const rows = SECTION_KEYS.flatMap((key, i) => (picked[i] ? [{ candidateId: me.id, section: key, status: (statuses[key] = picked[i]!) }] : []));
+        const rows = SECTION_KEYS.flatMap((key, i) => {
+          if (!picked[i]) return [];
+          if (key !== 'profReferences') statuses[key] = picked[i]!;
+          return [{ candidateId: me.id, section: key, status: picked[i]! }];
+        });
         if (rows.length) await app.db.insert(applicationSections).values(rows);
+        const fromReferences = referencesSectionStatus(refs);
+        if (fromReferences) statuses.profReferences = fromReferences;
+        for (const ref of refs) await app.db.insert(candidateReferences).values({ ...referenceRow(me), ...ref });
         if (resume) await app.db.insert(documents).values({ candidateId: me.id, kind: 'resume', filename: 'cv.pdf', mime: 'application/pdf', size: 1, sha256: 'x', content: Buffer.from('x') });
         expect(await stored(me.id)).toEqual(expected(statuses, offer, resume));
-      }),
+        },
+      ),
       { numRuns: 60, seed: 15 },
     );
   });

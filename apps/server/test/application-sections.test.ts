@@ -55,6 +55,11 @@ describe('application sections', () => {
     const doc = await app.inject({ method: 'POST', url: '/api/candidate/documents', headers: { ...carol.auth, ...upload('license', 'card.pdf', PDF).headers }, payload: upload('license', 'card.pdf', PDF).payload });
     const ownFile = doc.json().data.id as string;
     for (const key of SECTION_KEYS.filter((k) => k !== 'healthStatus')) {
+      // The references section is the candidate's references (decision 031): given, not saved.
+      if (key === 'profReferences') {
+        await giveCompletedReferences(app, carol);
+        continue;
+      }
       const body: Record<string, unknown> = { data: sampleSectionData(sectionByKey(key), { fileId: ownFile }) };
       if (key === 'backgroundCheck') body.disclosureViewedAt = new Date().toISOString();
       expect((await save(carol, key, body)).statusCode, key).toBe(200);
@@ -141,12 +146,18 @@ describe('application sections', () => {
   it('saves and reads back every section; the step follows the first missing one', async () => {
     await recordOffer(app.db, alice.id);
     for (const [index, key] of SECTION_KEYS.entries()) {
-      const data = sampleSectionData(sectionByKey(key), { fileId });
-      const body: Record<string, unknown> = { data };
-      if (key === 'backgroundCheck') body.disclosureViewedAt = new Date().toISOString();
-      const res = await save(alice, key, body);
-      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
-      const a: TApplication = res.json().data;
+      let a: TApplication;
+      if (key === 'profReferences') {
+        await giveCompletedReferences(app, alice);
+        a = await getApp(alice);
+      } else {
+        const data = sampleSectionData(sectionByKey(key), { fileId });
+        const body: Record<string, unknown> = { data };
+        if (key === 'backgroundCheck') body.disclosureViewedAt = new Date().toISOString();
+        const res = await save(alice, key, body);
+        expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
+        a = res.json().data;
+      }
       expect(a.sections[key]?.status).toBe('complete');
       expect(a.step).toBe(index === SECTION_KEYS.length - 1 ? 0 : index + 1);
     }
@@ -245,7 +256,9 @@ describe('UserData and the candidate update', () => {
     const res = await app.inject({ method: 'GET', url: '/api/candidate/profile', headers: alice.auth });
     expect(res.statusCode).toBe(200);
     const data = res.json().data.data;
-    expect(data).toMatchObject({ email: alice.email, specialties: ['PCT/CNA/CMA'], skillsChecklist: [], references: [], resume: null, firstName: 'Alice' });
+    expect(data).toMatchObject({ email: alice.email, specialties: ['PCT/CNA/CMA'], skillsChecklist: [], resume: null, firstName: 'Alice' });
+    // The references her application's section is made of.
+    expect(data.references.map((r: { status: string }) => r.status)).toEqual(['completed', 'completed']);
     for (const key of SECTION_KEYS) expect(data.applicationDetails[key as SectionKey]).toBe(true);
     // The same flags and times as the application call, which reads the sections whole.
     const application = (await app.inject({ method: 'GET', url: '/api/candidate/application', headers: alice.auth })).json().data;

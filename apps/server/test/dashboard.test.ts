@@ -107,7 +107,8 @@ describe('POST api/candidate/analytics/candidate', () => {
     expect(data.specialtiesChosen).toBe(true);
     expect(data.openJobs).toBeGreaterThanOrEqual(data.matchingOpenJobs);
     expect(data.documents).toBe(0);
-    expect(data.completeness).toBe(0);
+    // Its two completed references are its references section (decision 031): 1 of 18 parts (17 sections due, the CV).
+    expect(data.completeness).toBe(5);
     expect(data.daysSinceSignUp).toBe(0);
     expect(data.jobUpdates).toHaveLength(7);
     const today = new Date().toISOString().slice(0, 10);

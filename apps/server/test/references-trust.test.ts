@@ -117,8 +117,9 @@ describe("the referee's answer is the agency's", () => {
       expect(rows[0], key).not.toHaveProperty(key);
     }
 
-    // The candidate's calls that list references: the references page, UserData and the dashboard.
-    for (const url of ['/api/reference/get-reference', '/api/candidate/profile', '/api/candidate/dash']) {
+    // The candidate's calls that list references: the references page, UserData, the dashboard and the application
+    // (its references section is the same list).
+    for (const url of ['/api/reference/get-reference', '/api/candidate/profile', '/api/candidate/dash', '/api/candidate/application']) {
       const body = (await app.inject({ url, headers: who.auth })).body;
       expect(body, url).toContain(ref.id);
       for (const value of AGENCY_ONLY.filter((v) => v !== 'outcome')) expect(body, `${url}: ${value}`).not.toContain(value);

@@ -20,7 +20,7 @@ export type ReferenceEntry = {
   id: string;
   name: string;
   referenceType: string;
-  status: 'requested' | 'opened' | 'completed' | 'declined' | 'expired';
+  status: 'draft' | 'requested' | 'opened' | 'completed' | 'declined' | 'expired';
   updatedAt: string;
 };
 

@@ -69,6 +69,12 @@ export type Section = {
   gate?: 'offer' | 'standalone';
   /** For `standalone`: the disclosure text shown alone on its own screen before the form. */
   disclosure?: string;
+  /**
+   * `references`: the section's entries are the candidate's references (the References feature's one list, decision
+   * 031). They are added and changed through the reference calls, the section's status is worked out from them
+   * (packages/shared/src/domain/references-rule.ts), and the section route saves nothing for it.
+   */
+  list?: 'references';
   fields: Field[];
 };
 

@@ -454,18 +454,11 @@ const SECTIONS_BY_KEY: Record<SectionKey, Omit<Section, 'key' | 'step'>> = {
   },
   profReferences: {
     title: 'Professional references',
-    intro: 'At least two people who supervised or worked with you in a clinical role in the past years.',
-    repeat: { min: 2, max: 5, itemLabel: 'Reference' },
-    fields: [
-      req(text('name', 'Full name', { maxLength: 60, width: 'half' })),
-      req(text('title', 'Job title', { maxLength: 20, width: 'half' })),
-      req(text('company', 'Facility or company', { maxLength: 50, width: 'half' })),
-      req(select('relationship', 'They are or were my', opts('Supervisor', 'Manager', 'Charge nurse', 'Colleague', 'Instructor'), { width: 'half' })),
-      req(phone('phone', 'Phone')),
-      { kind: 'email', name: 'email', label: 'E-mail', width: 'half' },
-      req(monthYear('from', 'Worked together from (MM/YYYY)')),
-      monthYear('to', 'Worked together until (MM/YYYY)'),
-    ],
+    intro: 'At least two people who supervised or worked with you in a clinical role, one of them a Manager. They are your references in References: add one here or there, and each is asked once.',
+    // The entries are the References feature's records (decision 031): shown and added in this step through the
+    // reference calls, never saved through the section route; complete when 2 are asked, one a Manager.
+    list: 'references',
+    fields: [],
   },
   supplementalClaims: {
     title: 'Supplemental claims',

@@ -185,9 +185,8 @@ describe('generic rules', () => {
     const bls = (sampleSectionData(sectionByKey('lifeSupportCert')) as Array<Record<string, unknown>>)[0]!;
     expect(messageAt('lifeSupportCert', [bls], '0.cardFront')).toBe('Please upload the document.');
     expect(messageAt('lifeSupportCert', [], '')).toBe('Please add at least one entry.');
-    expect(messageAt('profReferences', [], '')).toBe('Please add at least 2 entries.');
-    expect(messageAt('profReferences', Array(6).fill({}), '')).toBe('Please add no more than 5 entries.');
-    expect(messageAt('profReferences', { not: 'a list' }, '')).toBe('The section data must be a list of entries.');
+    expect(messageAt('miltaryHistory', Array(6).fill({}), '')).toBe('Please add no more than 5 entries.');
+    expect(messageAt('lifeSupportCert', { not: 'a list' }, '')).toBe('The section data must be a list of entries.');
     expect(messageAt('personalInfo', ['a list'], '')).toBe('The section data must be an object.');
     expect(personalMessage({ otherNames: 'x'.repeat(301) }, 'otherNames')).toBe('Must be no longer than 300 characters');
     expect(personalMessage({ npi: '12' }, 'npi')).toBe('The NPI is 10 digits.');

@@ -20,7 +20,11 @@ export const CONTACT_METHODS = ['email', 'phone', 'both'] as const;
 /** Only a Manager satisfies the "one of them a Manager" part of the rule (spec §1). */
 export const REFERENCE_TYPES = ['Manager', 'Supervisor', 'Charge Nurse', 'Coworker'] as const;
 export const REFERENCE_RELATIONSHIPS = ['Direct supervisor', 'Nurse manager', 'Charge nurse', 'Department director', 'Physician', 'Coworker'] as const;
-export const REFERENCE_STATUSES = ['requested', 'opened', 'completed', 'declined', 'expired'] as const;
+/**
+ * `draft`: a referee kept without a request sent (entered in the application before it shared the References list;
+ * decision 031): the candidate checks the details and sends it. `expired` is derived from the link's end.
+ */
+export const REFERENCE_STATUSES = ['draft', 'requested', 'opened', 'completed', 'declined', 'expired'] as const;
 export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
 
 export const REFERENCE_MESSAGES = {
@@ -61,6 +65,7 @@ export const REFERENCE_MESSAGES = {
   linkInvalid: 'This link has expired or has already been used. Ask the candidate to send a new request.',
   answered: 'Thank you. Your answer has been recorded.',
   noEmail: 'This reference is contacted by phone; there is no e-mail to send.',
+  draftNotSent: 'This referee has not been sent a request yet. Check the details and send it with Update.',
 } as const;
 
 /** spec §5 phone forms: (123)123-1234 or 123-123-1234. */
@@ -289,6 +294,27 @@ export const ZRefereeAnswer = z.discriminatedUnion('outcome', [ZRefereeReference
   error: RESPONSE_MESSAGES.outcome,
 });
 export type TRefereeAnswer = z.input<typeof ZRefereeAnswer>;
+
+/**
+ * A referee's answer taken by phone and recorded by the agency (`portal references:record-phone`, or an agency call
+ * later): the same three outcomes and the same answers as the referee's page, without the link's token.
+ * answeredByName and answeredByTitle are the referee who answered on the phone.
+ */
+export const ZPhoneAnswer = z.discriminatedUnion(
+  'outcome',
+  [ZRefereeReference.omit({ token: true }), ZRefereeDatesOnly.omit({ token: true }), ZRefereeDeclined.omit({ token: true })],
+  { error: RESPONSE_MESSAGES.outcome },
+);
+export type TPhoneAnswer = z.input<typeof ZPhoneAnswer>;
+
+/** The agency's messages about a phone answer (operator and agency tools; the candidate never sees them). */
+export const PHONE_ANSWER_MESSAGES = {
+  recordedByRequired: 'Please give the name of the person who took the answer.',
+  recordedByTooLong: 'The name of the person who took the answer is at most 80 characters.',
+  notFound: 'This reference was not found.',
+  draft: 'The candidate has not sent this request yet: an answer can be recorded once it is requested.',
+  alreadyAnswered: 'This reference has already been answered.',
+} as const;
 
 /** What the referee's page shows: who asks and why (no token, nothing of the candidate beyond name and agency). */
 export const ZRefereeInvitation = z.object({

@@ -38,8 +38,13 @@ export const candidateReferences = pgTable(
     currentCompanyName: text('current_company_name').notNull().default(''),
     specificAreaOfExpertise: text('specific_area_of_expertise').notNull().default(''),
     currentJobTitle: text('current_job_title').notNull().default(''),
-    /** requested | opened | completed | declined; "expired" is derived from link_expires_at. */
-    status: text('status').$type<'requested' | 'opened' | 'completed' | 'declined'>().notNull().default('requested'),
+    /**
+     * draft (kept, no request sent: a referee moved from the application's section, migration 0025) | requested |
+     * opened | completed | declined; "expired" is derived from link_expires_at.
+     */
+    status: text('status').$type<'draft' | 'requested' | 'opened' | 'completed' | 'declined'>().notNull().default('requested'),
+    /** Where the referee was first entered: `references` (the References page or the application's step) or `application` (moved from the section's own list). */
+    origin: text('origin').$type<'references' | 'application'>().notNull().default('references'),
     linkVersion: integer('link_version').notNull().default(0),
     /** Random per link; the link's token is an HMAC of it under the server key, so reminders can repeat the same link. */
     linkNonce: text('link_nonce'),
@@ -60,6 +65,9 @@ export const candidateReferences = pgTable(
     answerMethod: text('answer_method'),
     answeredIp: text('answered_ip'),
     answeredUserAgent: text('answered_user_agent'),
+    /** An answer taken by phone: who at the agency recorded it, and when (the agency's; never the candidate's). */
+    recordedBy: text('recorded_by'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

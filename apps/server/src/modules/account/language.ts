@@ -15,6 +15,7 @@ import { DELETION_PROOF_MESSAGES } from './deletion';
 import { IDENTITY_MESSAGES } from './identities';
 import { ACCOUNT_MESSAGES } from './routes';
 import { DOCUMENT_CHECK_MESSAGES, STORAGE_MESSAGES } from '../../lib/uploads';
+import { APPLICATION_MESSAGES as APPLICATION_CALL_MESSAGES } from '../application/service';
 
 export const SERVER_LANGUAGES = ['de', 'es'] as const;
 type Lang = (typeof SERVER_LANGUAGES)[number];
@@ -93,6 +94,20 @@ export const CATALOGUE = new Map<string, Translations>([
   [REFERENCE_MESSAGES.ownEmail, { de: 'Das ist Ihre eigene E-Mail-Adresse. Bitte geben Sie die E-Mail-Adresse Ihrer Referenzperson ein.', es: 'Esta es su propia dirección de correo. Introduzca el correo de su referencia.' }],
   [REFERENCE_MESSAGES.alreadyAnswered, { de: 'Diese Referenz wurde bereits beantwortet.', es: 'Esta referencia ya fue respondida.' }],
   [SKILLS_MESSAGES.attemptRunning, { de: 'Beenden Sie den Test, um sein Ergebnis zu erhalten.', es: 'Termine la prueba para obtener su resultado.' }],
+  [
+    REFERENCE_MESSAGES.draftNotSent,
+    {
+      de: 'An diese Referenzperson wurde noch keine Anfrage gesendet. Prüfen Sie die Angaben und senden Sie sie mit „Bearbeiten“.',
+      es: 'Todavía no se ha enviado una solicitud a esta referencia. Revise los datos y envíela con «Editar».',
+    },
+  ],
+  [
+    APPLICATION_CALL_MESSAGES.referencesList,
+    {
+      de: 'Ihre Referenzpersonen stehen in einer einzigen Liste: Fügen Sie sie in diesem Schritt der Bewerbung oder auf der Seite „Referenzen“ hinzu oder ändern Sie sie dort.',
+      es: 'Sus referencias están en una sola lista: añádalas o cámbielas en este paso de la solicitud o en la página «Referencias».',
+    },
+  ],
   [SKILLS_MESSAGES.quickLinkInvalid, { de: 'Dieser Link ist ungültig oder abgelaufen. Bitte beginnen Sie erneut.', es: 'Este enlace no es válido o ha caducado. Empiece de nuevo.' }],
   [SKILLS_MESSAGES.quickSignIn, { de: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an, um die Schnellbewerbung zu sehen und zu entscheiden, ob Sie sie hinzufügen.', es: 'Esta dirección de correo ya tiene una cuenta. Inicie sesión para ver la solicitud rápida y decidir si la añade.' }],
   [SKILLS_MESSAGES.quickNotFound, { de: 'Diese Schnellbewerbung wurde nicht gefunden oder bereits hinzugefügt oder verworfen.', es: 'No se encontró esta solicitud rápida, o ya se añadió o se descartó.' }],

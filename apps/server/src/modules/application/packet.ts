@@ -2,12 +2,22 @@
 // SSN and other identifiers masked). Health answers are not printed: they are kept apart from the personnel file (ADA).
 import { SECTIONS } from '@portal/shared/application/sections';
 import type { Field } from '@portal/shared/application/contract';
+import type { ReferenceStatus, TReference } from '@portal/shared/schemas/references';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates, organizations } from '../../db/schema/index';
 import { renderPdf, type PdfSection } from '../../lib/pdf';
 import { maskValue } from './crypto';
 import { listDocuments, loadApplication, loadPlainSections } from './service';
+
+const STATUS_TEXT: Record<ReferenceStatus, string> = {
+  draft: 'Not sent yet',
+  requested: 'Requested',
+  opened: 'Opened by the referee',
+  completed: 'Completed',
+  declined: 'Declined',
+  expired: 'Request expired',
+};
 
 function show(field: Field, value: unknown): string {
   const masked = maskValue(field, value);
@@ -35,6 +45,23 @@ export async function renderPacket(app: FastifyInstance, candidateId: string): P
   for (const section of SECTIONS) {
     const row = plain.get(section.key);
     const heading = `${section.step + 1}. ${section.title}`;
+    if (section.list === 'references') {
+      // The candidate's references (the References feature's list): who, and where each stands. Never the answers.
+      const refs = (application.sections.profReferences?.data ?? []) as TReference[];
+      if (!refs.length) pdfSections.push({ heading, paragraphs: ['Not filled in yet.'] });
+      else
+        pdfSections.push({
+          heading,
+          rows: refs.flatMap((r, index): Array<[string, string]> => [
+            [`Reference ${index + 1}`, `${r.salutation} ${r.firstName} ${r.lastName}`.trim()],
+            ['Reference type', r.referenceType],
+            ['Job title then', r.referenceJobTitleWhenWorkingWithMe],
+            ['Company', r.companyName],
+            ['Status', STATUS_TEXT[r.status]],
+          ]),
+        });
+      continue;
+    }
     if (!row) {
       pdfSections.push({ heading, paragraphs: ['Not filled in yet.'] });
       continue;

@@ -11,7 +11,7 @@ import { APPLICATION_MESSAGES, SectionInvalid, loadApplication, loadPlainSection
 
 const ZSectionParams = z.object({ section: z.enum(SECTION_KEYS, { error: `The section is one of: ${SECTION_KEYS.join(', ')}.` }) });
 const ZApplicationResponse = ok(ZApplication);
-const ZFieldErrors = z.object({ status: z.literal(false), message: z.string(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+const ZFieldErrors = z.object({ status: z.literal(false), message: z.string(), code: z.string().optional(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerReminderTask(app);

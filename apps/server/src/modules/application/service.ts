@@ -4,6 +4,7 @@ import { SECTION_KEYS, type SectionKey, type TApplication, type TDocument } from
 import { applicationDetails, completenessPercent, firstMissingSection, wizardStep, type ApplicationDetails, type SectionStatus } from '@portal/shared/application/progress';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { validateSection, type FieldError } from '@portal/shared/application/validate';
+import { referencesSectionStatus } from '@portal/shared/domain/references-rule';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -13,6 +14,7 @@ import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { RealtimeEvent } from '../../lib/realtime';
 import { stripUnsafeNameChars } from '../../lib/uploads';
 import { createCipher, decryptSection, encryptSection, maskSection, unmaskSection, type DataCipher } from './crypto';
+import { referencesOf, toApi as referenceToApi, type ReferenceRow } from '../references/service';
 import { removeDocuments } from './files';
 import { syncExpiryReminders } from './reminders';
 import { logUnavailable } from './sealed';
@@ -26,6 +28,7 @@ export const APPLICATION_MESSAGES = {
   disclosureRecorded: 'Disclosure acknowledged',
   fileNotYours: 'Please upload the document again.',
   missing: (title: string) => `Please complete the section "${title}" first.`,
+  referencesList: 'Your referees are kept in one list: add or change them in this step of the application or on the References page.',
 } as const;
 
 /** A section that does not pass its checks: a 400 with every field's message (routes send it). */
@@ -83,11 +86,30 @@ export async function loadPlainSections(app: FastifyInstance, candidateId: strin
     .map((row) => ({ ...row, key: row.section as SectionKey, plain: decryptSection(cipher, candidateId, sectionByKey(row.section as SectionKey), row.data, { onUnavailable }) }));
 }
 
+/** Sections whose entries live in another list (the references section: the References feature's records). */
+const listed = (key: SectionKey) => sectionByKey(key).list !== undefined;
+
+/**
+ * The references section from the candidate's references (decision 031): their records with their status (never the
+ * answers: toApi), complete by the shared rule; absent while there are none.
+ */
+function referencesSection(rows: ReferenceRow[], now = new Date()): TApplication['sections']['profReferences'] {
+  const status = referencesSectionStatus(rows);
+  if (!status) return undefined;
+  const updatedAt = rows.reduce((latest, r) => (r.updatedAt > latest ? r.updatedAt : latest), rows[0]!.updatedAt);
+  return { data: rows.map((r) => referenceToApi(r, now)), status, updatedAt: updatedAt.toISOString() };
+}
+
 export async function loadApplication(app: FastifyInstance, candidateId: string): Promise<TApplication> {
   const meta = await ensureApplication(app.db, candidateId);
-  const rows = await loadPlainSections(app, candidateId);
+  const rows = (await loadPlainSections(app, candidateId)).filter((row) => !listed(row.key));
   const statuses: Partial<Record<SectionKey, SectionStatus>> = {};
   const sections: TApplication['sections'] = {};
+  const references = referencesSection(await referencesOf(app.db, candidateId));
+  if (references) {
+    sections.profReferences = references;
+    statuses.profReferences = references.status;
+  }
   let updatedAt: Date | null = null;
   for (const row of rows) {
     statuses[row.key] = row.status;
@@ -130,10 +152,12 @@ export async function loadApplicationDetails(db: Db, candidateId: string): Promi
   const statuses: Partial<Record<SectionKey, SectionStatus>> = {};
   let updatedAt: Date | null = null;
   for (const row of rows) {
-    if (!(SECTION_KEYS as readonly string[]).includes(row.section)) continue;
+    if (!(SECTION_KEYS as readonly string[]).includes(row.section) || listed(row.section as SectionKey)) continue;
     statuses[row.section as SectionKey] = row.status;
     if (!updatedAt || row.updatedAt > updatedAt) updatedAt = row.updatedAt;
   }
+  const references = referencesSectionStatus(await referencesOf(db, candidateId));
+  if (references) statuses.profReferences = references;
   return applicationDetails(
     statuses,
     { createdAt: meta.createdAt.toISOString(), updatedAt: (updatedAt ?? meta.updatedAt).toISOString() },
@@ -162,6 +186,8 @@ export type SaveInput = { data: unknown; draft?: boolean; notApplicable?: boolea
 
 export async function saveSection(app: FastifyInstance, candidateId: string, key: SectionKey, input: SaveInput, now = new Date()): Promise<void> {
   const section = sectionByKey(key);
+  // The references section is the References feature's list: referees are added and changed through its calls.
+  if (section.list) throw badRequest(APPLICATION_MESSAGES.referencesList, 'REFERENCES_LIST');
   const meta = await ensureApplication(app.db, candidateId);
   if (section.gate === 'offer' && !meta.offerRecordedAt) throw forbidden(APPLICATION_MESSAGES.offerFirst);
   if (section.gate === 'standalone' && !meta.disclosureViewedAt) {

@@ -2,14 +2,18 @@
 //   references:rule <org> on|off   the rule that gates applying (some agencies check references later)
 //   references:list <email>        a candidate's references with status and id
 //   references:pdf <id> [--out f]  a completed reference as a PDF with its audit fields
-import { writeFileSync } from 'node:fs';
+//   references:record-phone --reference <id> --recorded-by <name> --answers-file <file.json>
+//                                  an answer taken by phone (who recorded it, when): completes the reference
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CommandContext } from '../../cli/context';
 import { loadConfig } from '../../config';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
+import { notifyThroughDatabase } from '../../plugins/realtime';
 import { renderReferencePdf } from './pdf';
+import { recordPhoneAnswer } from './phone';
 import { needsRenewal, statusOf } from './service';
 
 export function registerReferenceCommands(program: Command, { withDatabase, print, resolvePath }: CommandContext): void {
@@ -64,6 +68,32 @@ export function registerReferenceCommands(program: Command, { withDatabase, prin
         const out = resolvePath(options.out ?? filename);
         writeFileSync(out, pdf);
         print(`Wrote ${out} (${pdf.length} bytes).`);
+      });
+    });
+
+  program
+    .command('references:record-phone')
+    .description("Record a referee's answer taken by phone: the reference is complete (the candidate sees only that)")
+    .requiredOption('--reference <id>', 'the reference id (see references:list)')
+    .requiredOption('--recorded-by <name>', 'who at the agency took the answer')
+    .requiredOption(
+      '--answers-file <file>',
+      'a JSON file with the answer, as the referee\'s page takes it: {"outcome":"reference"|"datesOnly"|"declined", "answeredByName", "answeredByTitle", ...}',
+    )
+    .action(async (options: { reference: string; recordedBy: string; answersFile: string }) => {
+      const file = resolvePath(options.answersFile);
+      let answer: unknown;
+      try {
+        answer = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw badRequest(code === 'ENOENT' ? `No file ${file}.` : code ? `The file ${file} cannot be read (${code}).` : `The file ${file} is not JSON.`);
+      }
+      const config = loadConfig();
+      await withDatabase(async ({ db, engine }) => {
+        const recorded = await recordPhoneAnswer(db, config.secrets, { referenceId: options.reference.trim(), recordedBy: options.recordedBy, answer });
+        await notifyThroughDatabase(db, engine, recorded.candidateId, { type: 'reference.updated', referenceId: recorded.id });
+        print(`Reference ${recorded.id} is ${recorded.status}: taken by phone, recorded by ${options.recordedBy.trim()} at ${recorded.recordedAt.toISOString()}.`);
       });
     });
 }

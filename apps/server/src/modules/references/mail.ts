@@ -51,7 +51,7 @@ export async function queueInvitation(app: FastifyInstance, tx: Db, id: string, 
       reminder7SentAt: null,
       updatedAt: now,
     })
-    .where(and(eq(candidateReferences.id, id), isNull(candidateReferences.outcome), inArray(candidateReferences.status, ['requested', 'opened'])))
+    .where(and(eq(candidateReferences.id, id), isNull(candidateReferences.outcome), inArray(candidateReferences.status, ['draft', 'requested', 'opened'])))
     .returning();
   if (!row) throw new AppError(409, REFERENCE_MESSAGES.alreadyAnswered, 'ANSWERED');
   const [hashed] = await tx

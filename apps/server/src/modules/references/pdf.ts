@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { renderPdf, type PdfSection } from '../../lib/pdf';
 import { createCipher, SealedValueError, type DataKeys } from '../application/crypto';
 import { referenceAnswerPlace } from '../application/sealed';
+import { PHONE_METHOD } from './phone';
 
 const RATING_TEXT: Record<string, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor', unableToAssess: 'Unable to assess' };
 const LEAVING_TEXT: Record<(typeof LEAVING_REASONS)[number], string> = {
@@ -87,12 +88,16 @@ export async function renderReferencePdf(db: Db, keys: DataKeys, id: string): Pr
   } else {
     sections.push({ heading: 'Declined', paragraphs: ['The referee could not give a reference.', ...(answer.declineReason ? [`Reason: ${answer.declineReason}`] : [])] });
   }
+  // An answer taken by phone says so, with who at the agency recorded it and when (phone.ts).
+  const byPhone = ref.answerMethod === PHONE_METHOD;
   sections.push({
     heading: 'Audit',
+    ...(byPhone ? { paragraphs: [`Taken by phone: recorded by ${ref.recordedBy ?? ''} at ${stamp(ref.recordedAt)}.`] } : {}),
     rows: [
       ['Completed by', `${ref.answeredByName ?? ''}, ${ref.answeredByTitle ?? ''}`],
       ['Answered at', stamp(ref.answeredAt)],
-      ['Method', ref.answerMethod ?? ''],
+      ['Method', byPhone ? 'Phone call (taken by the agency)' : (ref.answerMethod ?? '')],
+      ...(byPhone ? ([['Recorded by', ref.recordedBy ?? ''], ['Recorded at', stamp(ref.recordedAt)]] as Array<[string, string]>) : []),
       ['Verified address', ref.verifiedEmail ? `${ref.verifiedEmail} (the single-use link was sent there)` : ''],
       ['Request sent at', stamp(ref.sentAt)],
       ['Link opened at', stamp(ref.openedAt)],

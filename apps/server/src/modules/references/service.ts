@@ -1,15 +1,8 @@
 // The candidate's references (spec §1, §3, §5): list, request, update, resend and withdraw, the status each shows, and
 // the rule that gates applying. The candidate never sees the referee's answers (they are not even read here).
 import type { RefStatus, ReferenceEntry } from '@portal/shared/dashboard';
-import {
-  REFERENCES_REQUIRED,
-  REFERENCE_MESSAGES,
-  REFERENCE_RENEWAL_MONTHS,
-  describeMissing,
-  type ReferenceStatus,
-  type TReference,
-  type TReferenceRequestValues,
-} from '@portal/shared/schemas/references';
+import { needsRenewal, referenceStatusOf, referencesRule, type RuleReference } from '@portal/shared/domain/references-rule';
+import { REFERENCE_MESSAGES, type ReferenceStatus, type TReference, type TReferenceRequestValues } from '@portal/shared/schemas/references';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -22,20 +15,11 @@ import { queueInvitation } from './mail';
 export type ReferenceRow = typeof candidateReferences.$inferSelect;
 type Owner = { candidateId: string; orgId: string };
 
-/** Completed long ago: flagged for renewal (and not counted for the rule). */
-export function needsRenewal(row: Pick<ReferenceRow, 'status' | 'answeredAt'>, now = new Date()): boolean {
-  if (row.status !== 'completed' || !row.answeredAt) return false;
-  const limit = new Date(now);
-  limit.setUTCMonth(limit.getUTCMonth() - REFERENCE_RENEWAL_MONTHS);
-  return row.answeredAt.getTime() < limit.getTime();
-}
+/** The rule's own functions (packages/shared/src/domain/references-rule.ts): one rule for every reader of the list. */
+export { needsRenewal };
 
-/** requested, opened, completed, declined — or expired when the link ran out unanswered. */
-export function statusOf(row: Pick<ReferenceRow, 'status' | 'linkExpiresAt'>, now = new Date()): ReferenceStatus {
-  if (row.status === 'completed' || row.status === 'declined') return row.status;
-  if (row.linkExpiresAt && row.linkExpiresAt.getTime() <= now.getTime()) return 'expired';
-  return row.status;
-}
+/** draft, requested, opened, completed, declined — or expired when the link ran out unanswered. */
+export const statusOf = (row: Pick<ReferenceRow, 'status' | 'linkExpiresAt'>, now = new Date()): ReferenceStatus => referenceStatusOf(row, now);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -69,6 +53,7 @@ export const CANDIDATE_REFERENCE_COLUMNS = [
   'specific_area_of_expertise',
   'current_job_title',
   'status',
+  'origin',
   'sent_at',
   'opened_at',
   'answered_at',
@@ -140,6 +125,18 @@ export async function listReferences(db: Db, owner: Owner): Promise<ReferenceRow
     .orderBy(asc(candidateReferences.createdAt), asc(candidateReferences.id));
 }
 
+/**
+ * A candidate's references by their id alone (in their own organisation): the application's references section reads
+ * the same list as the References page (decision 031).
+ */
+export async function referencesOf(db: Db, candidateId: string): Promise<ReferenceRow[]> {
+  return db
+    .select()
+    .from(candidateReferences)
+    .where(and(eq(candidateReferences.candidateId, candidateId), eq(candidateReferences.orgId, sql`(select ${candidates.orgId} from ${candidates} where ${candidates.id} = ${candidateId})`)))
+    .orderBy(asc(candidateReferences.createdAt), asc(candidateReferences.id));
+}
+
 /** The candidate's own reference, else 404 (another candidate's looks like no reference at all). */
 export async function ownReference(db: Db, owner: Owner, id: string): Promise<ReferenceRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(REFERENCE_MESSAGES.notFound);
@@ -167,8 +164,11 @@ export async function requestReference(app: FastifyInstance, owner: Owner, value
   return row;
 }
 
-/** Not yet answered by the referee: the only state in which the candidate may change, resend or withdraw a reference. */
-export const unanswered = () => and(inArray(candidateReferences.status, ['requested', 'opened']), isNull(candidateReferences.outcome));
+/**
+ * Not yet answered by the referee (a draft never sent included): the only state in which the candidate may change,
+ * send or withdraw a reference.
+ */
+export const unanswered = () => and(inArray(candidateReferences.status, ['draft', 'requested', 'opened']), isNull(candidateReferences.outcome));
 
 /**
  * What the referee is asked to vouch for (the invitation page shows it): a change of any of these under an outstanding
@@ -236,7 +236,8 @@ export async function updateReference(app: FastifyInstance, owner: Owner, id: st
       .returning();
     if (!updated) return null;
     if (next.contactMethod === 'phone') return updated;
-    return emailChanged || detailsChanged ? queueInvitation(app, tx, updated.id) : updated;
+    // A draft (a referee kept without a request) is sent by its first update: the candidate checked it and sends it.
+    return emailChanged || detailsChanged || locked.status === 'draft' ? queueInvitation(app, tx, updated.id) : updated;
   });
   if (!row) return refusal(app.db, owner, id, REFERENCE_MESSAGES.alreadyAnswered);
   await publishToCandidate(app, owner.candidateId, { type: 'reference.updated', referenceId: row.id });
@@ -246,6 +247,7 @@ export async function updateReference(app: FastifyInstance, owner: Owner, id: st
 /** Sends the request again with a new link (the old link and its reminders are void). */
 export async function resendReference(app: FastifyInstance, owner: Owner, id: string): Promise<ReferenceRow> {
   const current = await ownReference(app.db, owner, id);
+  if (current.status === 'draft') throw badRequest(REFERENCE_MESSAGES.draftNotSent, 'DRAFT');
   if (current.contactMethod === 'phone' || !current.email) throw badRequest(REFERENCE_MESSAGES.noEmail, 'NO_EMAIL');
   if (current.status === 'completed' || current.status === 'declined') throw new AppError(409, REFERENCE_MESSAGES.alreadyAnswered, 'ANSWERED');
   // queueInvitation's UPDATE is guarded itself: an answer that lands meanwhile makes it a 409.
@@ -274,14 +276,9 @@ export async function referenceStatus(db: Db, owner: Owner, now = new Date()): P
   return ruleStatus(await listReferences(db, owner), org?.rule ?? true, now);
 }
 
-/** Where the candidate stands against the references rule, from their references (pure: the dashboard uses it too). */
-export function ruleStatus(rows: Array<Pick<ReferenceRow, 'status' | 'answeredAt' | 'linkExpiresAt' | 'referenceType'>>, ruleEnabled: boolean, now = new Date()): RefStatus {
-  const counted = rows.filter((r) => r.status === 'completed' && !needsRenewal(r, now));
-  const completed = counted.length;
-  const managerCompleted = counted.some((r) => r.referenceType === 'Manager');
-  const awaiting = rows.filter((r) => ['requested', 'opened'].includes(statusOf(r, now))).length;
-  const met = completed >= REFERENCES_REQUIRED && managerCompleted;
-  return { completed, awaiting, managerCompleted, ruleEnabled, meetsRule: met || !ruleEnabled, missing: met ? '' : describeMissing(completed, managerCompleted) };
+/** Where the candidate stands against the references rule, from their references (the shared rule; the dashboard uses it too). */
+export function ruleStatus(rows: RuleReference[], ruleEnabled: boolean, now = new Date()): RefStatus {
+  return referencesRule(rows, ruleEnabled, now);
 }
 
 /** Refuses a job submission while the rule is not met (403, the message says what is missing). */

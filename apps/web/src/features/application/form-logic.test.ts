@@ -60,10 +60,10 @@ describe('input masks', () => {
 
 describe('entries and stored data', () => {
   const workHistory = sectionByKey('workHistory');
-  const references = sectionByKey('profReferences');
+  const education = sectionByKey('education');
 
   it('a repeating section starts with repeat.min entries', () => {
-    expect(entriesOf(references, undefined)).toHaveLength(2);
+    expect(entriesOf(education, undefined)).toHaveLength(1);
     expect(entriesOf(workHistory, [{ employer: 'A' }, { employer: 'B' }, { employer: 'C' }]).map((e) => e.employer)).toEqual([
       'A',
       'B',

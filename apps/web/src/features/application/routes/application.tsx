@@ -24,6 +24,7 @@ import { PACKET_PATH, useDownloadPacket } from '../api/download-document';
 import { useApplication } from '../api/get-application';
 import { useRecordDisclosure } from '../api/record-disclosure';
 import { useSubmitApplication } from '../api/submit-application';
+import { ReferencesStep } from '../components/references-step';
 import { ResumePanel } from '../components/resume-panel';
 import { SectionForm } from '../components/section-form';
 import { StepNav } from '../components/step-nav';
@@ -216,6 +217,8 @@ function Wizard({ application, search, editing }: { application: TApplication; s
                   </Box>
                 )}
               </Stack>
+            ) : section.list === 'references' ? (
+              <ReferencesStep application={application} onDone={() => void afterSave()} />
             ) : (
               <SectionForm
                 key={section.key}

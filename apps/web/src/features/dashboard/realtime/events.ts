@@ -12,7 +12,7 @@ export type RealtimeEventType =
   | 'recruiter.updated';
 
 export const EVENT_QUERY_KEYS: Record<RealtimeEventType, QueryKey[]> = {
-  'reference.updated': [['dashboard'], ['references']],
+  'reference.updated': [['dashboard'], ['references'], ['application']],
   'jobEmail.received': [['dashboard'], ['jobEmails'], ['job-emails'], ['emails']],
   'submission.updated': [['dashboard'], ['submissions'], ['jobs', 'job']],
   'skills.updated': [['dashboard'], ['skills']],

@@ -15,5 +15,9 @@ export async function saveReference({ id, values }: SaveReference): Promise<{ re
 
 export function useSaveReference() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveReference, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['references'] }) });
+  return useMutation({
+    mutationFn: saveReference,
+    // The application's references step shows the same list.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['references'] }), queryClient.invalidateQueries({ queryKey: ['application'] })]),
+  });
 }

@@ -8,5 +8,9 @@ export async function withdrawReference(id: string): Promise<string | undefined>
 
 export function useWithdrawReference() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: withdrawReference, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['references'] }) });
+  return useMutation({
+    mutationFn: withdrawReference,
+    // The application's references step shows the same list.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['references'] }), queryClient.invalidateQueries({ queryKey: ['application'] })]),
+  });
 }

@@ -57,7 +57,8 @@ export function toFormValues(reference: TReference): Values {
     lastName: reference.lastName,
     contactMethod: reference.contactMethod,
     email: reference.email,
-    country: reference.country,
+    // A draft moved from the application's old list has no country yet.
+    country: reference.country || EMPTY.country,
     city: reference.city,
     state: reference.state,
     workPhone: reference.workPhone,

@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveReference } from '../api/save-reference';
 import { ReferenceForm } from '../components/reference-form';
 import { FORM_FRAME } from '../components/form-frame';
 import { useReferenceMessage } from '../messages';
+import { returnTo } from '../return-to';
 
 export default function AddReferencePage() {
   const { t } = useTranslation('references');
@@ -19,9 +20,11 @@ export default function AddReferencePage() {
   const save = useSaveReference();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const [params] = useSearchParams();
+  const back = returnTo(params);
   return (
     <Stack spacing={3} sx={{ maxWidth: 820 }}>
-      <Link component={RouterLink} to="/references" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <Link component={RouterLink} to={back} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
         <ArrowBackIcon fontSize="small" /> {t('form.back')}
       </Link>
       <Typography variant="h1">{t('form.addTitle')}</Typography>
@@ -37,7 +40,7 @@ export default function AddReferencePage() {
               {
                 onSuccess: ({ message: m }) => {
                   enqueueSnackbar(message(m) ?? t('messages.requested'), { variant: 'success' });
-                  void navigate('/references');
+                  void navigate(back);
                 },
               },
             )

@@ -24,7 +24,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useReferences } from '../api/get-references';
 import { useResendReference } from '../api/resend-reference';
 import { useWithdrawReference } from '../api/withdraw-reference';
-import { StatusChip } from '../components/status-chip';
+import { StatusChip } from '../../../components/reference-status-chip';
 import { useReferenceMessage } from '../messages';
 
 const day = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -122,7 +122,9 @@ function ReferenceCard({ reference }: { reference: TReference }) {
           {[reference.email, reference.phone].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {reference.answeredAt
+          {reference.status === 'draft'
+            ? t('list.draft')
+            : reference.answeredAt
             ? t('list.answeredOn', { date: day(reference.answeredAt, lang) })
             : reference.sentAt
               ? `${t('list.sentOn', { date: day(reference.sentAt, lang) })}${reference.linkExpiresAt ? ` · ${t('list.expiresOn', { date: day(reference.linkExpiresAt, lang) })}` : ''}`
@@ -137,7 +139,7 @@ function ReferenceCard({ reference }: { reference: TReference }) {
               {t('list.update')}
             </Button>
           )}
-          {!answered && reference.contactMethod !== 'phone' && (
+          {!answered && reference.status !== 'draft' && reference.contactMethod !== 'phone' && (
             <Button variant="outlined" onClick={onResend} disabled={resend.isPending} aria-label={t('list.resendLabel', { name })}>
               {t('list.resend')}
             </Button>

@@ -15,6 +15,7 @@ import { useSaveReference } from '../api/save-reference';
 import { ReferenceForm, toFormValues } from '../components/reference-form';
 import { FORM_FRAME } from '../components/form-frame';
 import { useReferenceMessage } from '../messages';
+import { returnTo } from '../return-to';
 
 export default function UpdateReferencePage() {
   const { t } = useTranslation('references');
@@ -27,9 +28,12 @@ export default function UpdateReferencePage() {
   const { enqueueSnackbar } = useSnackbar();
   const reference = references.data?.find((r) => r._id === id);
   const answered = reference && (reference.status === 'completed' || reference.status === 'declined');
+  // A draft (kept without a request) is sent by this form.
+  const draft = reference?.status === 'draft';
+  const back = returnTo(params);
   return (
     <Stack spacing={3} sx={{ maxWidth: 820 }}>
-      <Link component={RouterLink} to="/references" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <Link component={RouterLink} to={back} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
         <ArrowBackIcon fontSize="small" /> {t('form.back')}
       </Link>
       <Typography variant="h1">{t('form.updateTitle')}</Typography>
@@ -39,11 +43,11 @@ export default function UpdateReferencePage() {
       {answered && <Alert severity="info">{t('form.answered')}</Alert>}
       {reference && !answered && (
         <>
-          <Typography color="text.secondary">{t('form.updateIntro')}</Typography>
+          <Typography color="text.secondary">{draft ? t('form.draftIntro') : t('form.updateIntro')}</Typography>
           <Box sx={FORM_FRAME}>
             <ReferenceForm
               initial={toFormValues(reference)}
-              submitLabel={t('form.saveUpdate')}
+              submitLabel={draft ? t('form.save') : t('form.saveUpdate')}
               busy={save.isPending}
               error={save.isError ? errorMessage(save.error) : null}
               onSubmit={(values) =>
@@ -51,8 +55,8 @@ export default function UpdateReferencePage() {
                   { id, values },
                   {
                     onSuccess: ({ message: m }) => {
-                      enqueueSnackbar(message(m) ?? t('messages.updated'), { variant: 'success' });
-                      void navigate('/references');
+                      enqueueSnackbar(message(m) ?? t(draft ? 'messages.requested' : 'messages.updated'), { variant: 'success' });
+                      void navigate(back);
                     },
                   },
                 )
