@@ -87,10 +87,14 @@ test('@phone on the agency sign-in page a TLC candidate is pointed to the boards
 test('@phone a reset asked on the agency page reaches the TLC candidate by SMTP, names TLC, and its link opens the TLC reset page', async ({
   page,
 }) => {
+  // An installation of its own (with SMTP) starts in about a minute on a busy machine.
+  test.setTimeout(240_000);
   const peer = await startSmtpPeer();
   const own = await ownServer('partner-reset', { SMTP_URL: peer.url, MAIL_FROM: 'no-reply@portal.test', EMAIL_DELIVERABILITY: 'syntax' });
   try {
-    own.portal('seed:demo');
+    // The agency (the default brand) and TLC with its board; no other demo data (it would only slow the start).
+    own.portal('org:add', '--code', 'MHS', '--name', 'Meridian Health Staffing', '--support-email', 'support@meridianhealthstaffing.com', '--support-phone', '615-555-0142', '--default');
+    own.portal('org:add', '--code', 'TLC', '--name', TLC, '--support-email', 'care@tlcjobs.com', '--support-phone', '214-555-0178', '--board', 'tlcjobs');
     await own.start();
     const email = freshEmail('tlc-reset');
     const registered = await page.request.post(`${own.baseUrl}/api/auth/register`, {
@@ -135,6 +139,8 @@ test('@phone a reset asked on the agency page reaches the TLC candidate by SMTP,
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page).toHaveTitle(brandTitle(TLC));
   } finally {
+    // The page lets go of the server before it stops (a page still loading would report the refused connections).
+    await page.goto('about:blank');
     await own.dispose();
     await peer.close();
   }

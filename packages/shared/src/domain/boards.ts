@@ -25,7 +25,7 @@ export function boardOfPlace(place: string): PartnerBoard | undefined {
   const { path, query } = parts(place);
   const segment = path.toLowerCase().split('/').find(isBoard);
   if (segment) return segment;
-  let named: string | null = null;
+  let named: string | null;
   try {
     named = new URLSearchParams(query).get(BOARD_PARAM);
   } catch {
