@@ -69,9 +69,8 @@ test('@phone on the agency sign-in page a TLC candidate is pointed to the boards
   await page.getByLabel('Password', { exact: true }).fill(candidate.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   // The same words as for any wrong e-mail or password, with the way to the boards.
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The email or password is incorrect.');
-  await expect(alert).toContainText("If you signed up through one of our partners' job boards, sign in on its page");
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page.getByTestId('board-hint')).toHaveText("If you signed up through one of our partners' job boards, sign in on its page: choose it below.");
 
   const boards = page.getByRole('navigation', { name: "Signed up through one of our partners' job boards?" });
   await boards.getByRole('link', { name: TLC }).click();

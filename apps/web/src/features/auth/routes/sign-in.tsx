@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TSignInForm } from '@portal/shared/schemas/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -184,8 +185,13 @@ function SignInForm() {
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 2 }} role={notice.severity === 'error' ? 'alert' : 'status'}>
           {notice.text}
-          {notice.hint && <Box sx={{ mt: 0.5 }}>{t('boardHint')}</Box>}
         </Alert>
+      )}
+      {/* The server's message stays as it is (spec §4); the way to the boards is a line of its own. */}
+      {notice?.hint && (
+        <Typography variant="body2" sx={{ mb: 2 }} data-testid="board-hint">
+          {t('boardHint')}
+        </Typography>
       )}
       {/* The schemas start loading with the first key or click in the form (not on the autofocus), so a submit rarely
           waits for them. */}
