@@ -71,8 +71,11 @@ export type OwnServer = {
   dispose: () => Promise<void>;
 };
 
-/** A new installation with an empty DATA_DIR and no demo data; `label` names its temporary folder. */
-export async function ownServer(label: string): Promise<OwnServer> {
+/**
+ * A new installation with an empty DATA_DIR and no demo data; `label` names its temporary folder; `env` adds to the
+ * server's environment (SMTP_URL of a journey's own SMTP peer, say).
+ */
+export async function ownServer(label: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${label}-`));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -100,6 +103,7 @@ export async function ownServer(label: string): Promise<OwnServer> {
         LOG_LEVEL: 'warn',
         WEB_DIST: process.env.E2E_WEB_DIST ?? '',
         AUTH_RATE_LIMIT_SCALE: '50',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -32,7 +32,7 @@ export function referenceFields(overrides: ReferenceFields = {}): ReferenceField
 /** The token of the newest reference request e-mailed to `email`. */
 export async function referenceToken(request: APIRequestContext, email: string): Promise<string> {
   const mail = await waitForMail(request, email, /request for a professional reference/);
-  return new URL(linkIn(mail, /https?:\/\/\S+verify-references#token=[\w-]+/)).hash.replace('#token=', '');
+  return new URL(linkIn(mail, /https?:\/\/\S+verify-references(?:\?board=[a-z0-9]+)?#token=[\w-]+/)).hash.replace('#token=', '');
 }
 
 export const REFEREE_ANSWER = {

@@ -68,7 +68,7 @@ async function sendReferenceForm(page: Page, who: Referee) {
 /** The referee, signed out in another browser context, answers from the e-mailed link. */
 async function answerAsReferee(browser: Browser, baseURL: string, email: string, request: Page['request'], { check = false } = {}) {
   const mail = await waitForMail(request, email, /request for a professional reference/);
-  const link = linkIn(mail, /https?:\/\/\S+verify-references#token=[\w-]+/);
+  const link = linkIn(mail, /https?:\/\/\S+verify-references(?:\?board=[a-z0-9]+)?#token=[\w-]+/);
   const context = await browser.newContext({ baseURL, bypassCSP: true, locale: 'en-US' });
   try {
     const referee = await context.newPage();
@@ -160,7 +160,7 @@ test('@phone update a request to fix a bounced address: the old link stops worki
   await signInAs(page);
   const bounced = freshEmail('bounced');
   await requestReference(page, { first: 'Sam', last: 'Ortiz', type: 'Supervisor', relationship: 'Direct supervisor', email: bounced });
-  const oldLink = linkIn(await waitForMail(page.request, bounced, /request for a professional reference/), /https?:\/\/\S+verify-references#token=[\w-]+/);
+  const oldLink = linkIn(await waitForMail(page.request, bounced, /request for a professional reference/), /https?:\/\/\S+verify-references(?:\?board=[a-z0-9]+)?#token=[\w-]+/);
 
   await page.getByRole('link', { name: 'Update the reference of Ms. Sam Ortiz' }).click();
   await expect(heading(page)).toHaveText('Update Reference', afterLoad);

@@ -2,6 +2,7 @@
 // support contacts), in one frame: a header with the logo and the brand's name as text, the message, and a footer that
 // says why the reader gets it, with the organisation's name, postal address and contacts. The text/plain part carries
 // the same words. A mail client (and a spam filter) sees a complete message, never a logo with a few lines.
+import { placeOnBoard } from '@portal/shared/domain/boards';
 import { escapeHtml } from './escape';
 
 export type MailBrand = {
@@ -11,7 +12,20 @@ export type MailBrand = {
   supportPhone: string;
   /** Printed in every footer when the organisation has one (`portal org:set-address`). */
   postalAddress?: string | null;
+  /**
+   * The organisation's partner board, or null for the agency's own: every link of the e-mail to the portal names it, so
+   * the page it opens wears the same brand as the e-mail (decision 034). Required, so no sender can forget it.
+   */
+  board: string | null;
 };
+
+/** A link of `brand`'s e-mail: on the portal (PUBLIC_URL), the same page on the organisation's board. */
+export function brandLink(brand: Pick<MailBrand, 'board'>, publicUrl: string, url: string): string {
+  return url.startsWith(publicUrl) ? placeOnBoard(url, brand.board) : url;
+}
+
+/** The portal's address in the footer: the organisation's board, or the portal itself. */
+export const portalUrl = (brand: Pick<MailBrand, 'board'>, publicUrl: string) => (brand.board ? `${publicUrl}/${brand.board}` : publicUrl);
 
 export type MailContent = {
   subject: string;
@@ -55,7 +69,8 @@ export function renderFrame(
   const why = `You receive this e-mail because ${message.reason}.`;
   const sender = address ? `${brand.name} · ${address}` : brand.name;
   const contact = `Questions? Write to ${brand.supportEmail} or call ${brand.supportPhone}.`;
-  const portal = `${brand.name} candidate portal: ${publicUrl}`;
+  const home = portalUrl(brand, publicUrl);
+  const portal = `${brand.name} candidate portal: ${home}`;
   const safety = `${brand.name} never asks you to send a password or a code by e-mail or phone.`;
   const text = [brand.name, '', message.text.replace(/\n+$/, ''), '', why, sender, contact, portal, safety, ''].join('\n');
 
@@ -106,7 +121,7 @@ ${message.html}
 <p style="margin:0 0 8px">${e(why)}</p>
 <p style="margin:0 0 8px"><strong>${e(brand.name)}</strong>${address ? ` · ${e(address)}` : ''}</p>
 <p style="margin:0 0 8px">Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#1565c0">${e(brand.supportEmail)}</a> or call <a href="tel:${e(brand.supportPhone.replace(/[^\d+]/g, ''))}" style="color:#1565c0">${e(brand.supportPhone)}</a>.</p>
-<p style="margin:0 0 8px">${e(brand.name)} candidate portal: <a href="${e(publicUrl)}" style="color:#1565c0">${e(publicUrl.replace(/^https?:\/\//, ''))}</a></p>
+<p style="margin:0 0 8px">${e(brand.name)} candidate portal: <a href="${e(home)}" style="color:#1565c0">${e(home.replace(/^https?:\/\//, ''))}</a></p>
 <p style="margin:0">${e(safety)}</p>
 </td></tr>
 </table>
@@ -118,8 +133,9 @@ ${message.html}
 }
 
 /** The e-mails made of a greeting, paragraphs, an optional code or button, and a footnote. */
-export function renderMail(brand: MailBrand, publicUrl: string, content: MailContent): RenderedMail {
+export function renderMail(brand: MailBrand, publicUrl: string, given: MailContent): RenderedMail {
   const e = escapeHtml;
+  const content = given.action ? { ...given, action: { ...given.action, url: brandLink(brand, publicUrl, given.action.url) } } : given;
   const text = [
     content.greeting,
     '',

@@ -37,7 +37,7 @@ export type Mailer = {
    * and unknown e-mails answer alike), then writes the message to the durable queue (a `mail.send` task): the worker
    * delivers it, retrying with back-off, and a crash or an SMTP outage after that loses nothing.
    */
-  queue(message: MailMessage | (() => Promise<MailMessage | null>)): void;
+  queue(message: MailMessage | (() => Promise<MailMessage | MailMessage[] | null>)): void;
   /** Writes a message to the durable queue now (inside `tx` when given, so it exists exactly when the caller's write does). */
   enqueue(message: MailMessage, options?: { tx?: Db; key?: string }): Promise<string | null>;
   /** Resolves when every queued message has reached the queue and every due mail task has run (tests, CLI). */
@@ -142,7 +142,7 @@ export default fp<{ config: Config }>(
       queue(message) {
         const job = (async () => {
           const resolved = typeof message === 'function' ? await message() : message;
-          if (resolved) await mailer.enqueue(resolved);
+          for (const one of Array.isArray(resolved) ? resolved : resolved ? [resolved] : []) await mailer.enqueue(one);
         })()
           .catch((error: unknown) => app.log.error({ err: error }, 'e-mail could not be prepared or queued'))
           .finally(() => pending.delete(job));

@@ -149,7 +149,8 @@ export default fp<{ root: string | undefined }>(
       // Only static-file endings count: a path parameter may hold a dot (/auth/login/indeed.com).
       const isFile = url.startsWith('/assets/') || STATIC_FILE.test(url);
       if (!isApi && !isFile && pages && (request.method === 'GET' || request.method === 'HEAD')) {
-        const page = pages.page(url, await brandOf(request, url));
+        // The brand comes from the path and its `board` parameter (decision 034), never from the Host header.
+        const page = pages.page(url, await brandOf(request, request.url));
         reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
         if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
         const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -19,10 +19,10 @@ export async function lastMail(app: TestApp, to: string) {
   return mail;
 }
 
-/** The token of the sign-in or sign-up link (…/auth/login?magic=TOKEN or ?signup=TOKEN) in the newest e-mail to `to`. */
+/** The token of the sign-in or sign-up link (…/auth/login[/board]?magic=TOKEN or ?signup=TOKEN) in the newest e-mail to `to`. */
 export async function magicToken(app: TestApp, to: string): Promise<string> {
   const mail = await lastMail(app, to);
-  const match = mail.text.match(/\/auth\/login\?(?:magic|signup)=([\w-]+)/);
+  const match = mail.text.match(/\/auth\/login(?:\/[a-z0-9]+)?\?(?:magic|signup)=([\w-]+)/);
   if (!match?.[1]) throw new Error(`no sign-in link in "${mail.subject}"`);
   return decodeURIComponent(match[1]);
 }

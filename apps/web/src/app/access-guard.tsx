@@ -2,6 +2,7 @@ import { decideAccess } from '@portal/shared/domain/access';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-store';
+import { signInPath } from '../lib/home-board';
 import { forgetReturnPath, justSignedIn, returnPathAfterSignIn, returnPathForGuard } from '../lib/return-path';
 
 /**
@@ -19,7 +20,14 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   }, [signedInPastAuth, pathname]);
   if (decision.kind === 'redirect') {
     // Signed in on an auth page: to / (spec §2), or, right after a sign-in, to the page it was on its way to.
-    const to = token && decision.to === '/' && justSignedIn() ? returnPathAfterSignIn(search) : decision.to;
+    // Signed out: the sign-in of the board the address names, else of the board this device's candidate belongs to
+    // (decision 034), else the agency's.
+    const to =
+      token && decision.to === '/' && justSignedIn()
+        ? returnPathAfterSignIn(search)
+        : decision.to === '/auth/login'
+          ? signInPath({ pathname, search })
+          : decision.to;
     // No `from` for the page a session just ended on: the next sign-in goes to / (spec §4), not back there.
     return <Navigate to={to} replace state={{ from: returnPathForGuard(`${pathname}${search}`), signedIn: Boolean(token) }} />;
   }

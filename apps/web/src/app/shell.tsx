@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth-store';
-import { useBrandDocument, usePageBrand } from '../lib/brand';
+import { brandPlace, useBrandDocument, usePageBrand } from '../lib/brand';
 import { registerNavigate } from '../lib/navigation';
 import { preloadable } from '../lib/preloadable';
 import { AccessGuard } from './access-guard';
@@ -24,10 +24,11 @@ export const loadAppLayout = AppLayout.load;
 /** The root route: access guard, then the signed-in layout or (signed out) the public layout. */
 export function Shell() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { token } = useAuth();
   // Signed in: the candidate's own organisation's brand on every page; signed out: the path's.
-  const brand = usePageBrand(pathname);
+  // Signed out, a page that names a board in its address (`?board=`) wears that board's brand (decision 034).
+  const brand = usePageBrand(brandPlace(pathname, search));
   useBrandDocument(brand);
   usePageTitle(pathname, brand);
 

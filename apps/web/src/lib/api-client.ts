@@ -8,6 +8,7 @@ import { DEFAULT_ERROR_MESSAGE, STORAGE_KEYS } from '@portal/shared/constants';
 import type { FirstCalls } from '../first-calls-table';
 import { clearSession, getAuth } from './auth-store';
 import { readIdentity } from './identity-cache';
+import { signInPath } from './home-board';
 import { navigateTo, whenNavigable } from './navigation';
 import { readString } from './storage';
 
@@ -54,7 +55,7 @@ function applyUnauthorizedRule(): void {
   whenNavigable(() => {
     clearSession();
     if (!window.location.pathname.startsWith('/auth')) {
-      navigateTo('/auth/login', { replace: true, state: { reason: 'unauthorized' } });
+      navigateTo(signInPath(), { replace: true, state: { reason: 'unauthorized' } });
     }
   });
 }

@@ -7,19 +7,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BRAND_ELEMENT_ID, PARTNER_BOARDS } from '@portal/shared/constants';
+import { BOARD_PARAM, boardOfPlace } from '@portal/shared/domain/boards';
 import { afterFirstPaint } from './after-paint';
 import { api } from './api-client';
 import { updateAuth, useAuth } from './auth-store';
+import { rememberHomeBoard } from './home-board';
 import { type Brand, isBrand, readIdentity, writeIdentity } from './identity-cache';
 
 export type { Brand };
 
 type IdentityResponse = { result: { meta: Brand } };
 
-/** Paths of one partner board share one brand; every other path the agency's own. */
-export function brandKeyForPath(pathname: string): string {
-  const path = pathname.toLowerCase();
-  return PARTNER_BOARDS.find((board) => path.includes(board)) ?? 'default';
+/**
+ * The part of an address that decides its brand: the path, with the `board` parameter when it names a board (an
+ * e-mailed link to /verify-references, /unsubscribe, a reset step: decision 034). Nothing else of the query goes to
+ * the identity call (a link's token stays out of it).
+ */
+export function brandPlace(pathname: string, search = ''): string {
+  const board = boardOfPlace(`/?${search.replace(/^\?/, '')}`);
+  return board ? `${pathname}?${BOARD_PARAM}=${board}` : pathname;
+}
+
+/** Places of one partner board share one brand; every other place the agency's own. */
+export function brandKeyForPath(place: string): string {
+  const path = (place.split('?')[0] ?? '').toLowerCase();
+  return PARTNER_BOARDS.find((board) => path.includes(board)) ?? boardOfPlace(place) ?? 'default';
 }
 
 export async function getIdentity(pathname: string): Promise<Brand> {
@@ -45,7 +57,7 @@ function readPageBrand(): PageBrand | null {
     const brand: unknown = JSON.parse(element.textContent ?? '');
     if (!isBrand(brand)) return null;
     writeIdentity(brand);
-    return { pathname: window.location.pathname, brand, at: Date.now() };
+    return { pathname: brandPlace(window.location.pathname, window.location.search), brand, at: Date.now() };
   } catch {
     return null;
   }
@@ -89,10 +101,11 @@ export function useBrand(pathname: string): Brand | null {
 
 /** The signed-in candidate's organisation brand, for a session stored without it (sign-in stores it). */
 export async function getSessionBrand(): Promise<Brand> {
-  const response = await api.get<{ brand: Brand; prefix: string }>('/api/profile/brand');
+  const response = await api.get<{ brand: Brand; prefix: string; board?: string | null }>('/api/profile/brand');
   const { brand, prefix } = response.data;
   if (!isBrand(brand)) throw new Error('unexpected brand');
   updateAuth({ brand, prefix });
+  if (response.data.board !== undefined) rememberHomeBoard(response.data.board);
   return brand;
 }
 

@@ -3,12 +3,13 @@
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { ApiError } from './api-client';
 import { clearSession } from './auth-store';
+import { signInPath } from './home-board';
 import { navigateTo } from './navigation';
 import { readString } from './storage';
 
 function unauthorized(): void {
   clearSession();
-  navigateTo('/auth/login', { replace: true, state: { reason: 'unauthorized' } });
+  navigateTo(signInPath(), { replace: true, state: { reason: 'unauthorized' } });
 }
 
 /** POST multipart `fields` (in order) to `path`; `onProgress` gets 0–100 while the body goes up. */

@@ -221,5 +221,7 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const AVATAR_PATH = '/api/auth/avatars/';
 
 /** spec §3 auth state after sign-in: token, email, org, the organisation's brand and prefix, and the profile. */
-export const ZSession = z.object({ token: z.string(), email: z.string(), org: z.string(), brand: ZBrand, prefix: z.string(), profile: ZProfile });
+/** `board`: the partner board of the account's organisation (null for the agency's own), whose sign-in the device
+ * goes back to after a sign-out (decision 034). */
+export const ZSession = z.object({ token: z.string(), email: z.string(), org: z.string(), brand: ZBrand, prefix: z.string(), profile: ZProfile, board: z.string().nullable() });
 export type TSession = z.infer<typeof ZSession>;

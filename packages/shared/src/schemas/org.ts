@@ -25,6 +25,12 @@ export const ZIdentityResponse = z.object({
   data: z.object({ result: z.object({ meta: ZBrand }) }),
 });
 
+/** The partner boards with their brands: the agency's sign-in page lets a candidate choose theirs (decision 034). */
+export const ZBoardsResponse = z.object({
+  status: z.literal(true),
+  data: z.object({ boards: z.array(ZBrand.pick({ code: true, name: true, logo: true, board: true })) }),
+});
+
 export const ZIdentityQuery = z.object({ path: z.string().max(2048).default('/') });
 
 export const ZOrgInput = z.object({

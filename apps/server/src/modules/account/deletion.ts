@@ -13,6 +13,7 @@ import { verifyPassword } from '../auth/passwords';
 import { MESSAGES } from '../auth/messages';
 import type { AuthUser } from '../auth/sessions';
 import { renderMail } from '../../mail/layout';
+import { withBoard } from '../orgs/repository';
 import { revokeAllSessions } from '../auth/sessions';
 import { voidAllTokens } from '../auth/one-time-tokens';
 import { recordActivity } from './activity';
@@ -75,7 +76,8 @@ const day = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/
 export async function requestDeletion(app: FastifyInstance, candidateId: string, userAgent: string | undefined, now = new Date()) {
   const found = await candidateWithOrg(app, candidateId);
   if (!found) return null;
-  const { candidate, org } = found;
+  const { candidate } = found;
+  const org = await withBoard(app, found.org);
   const dueAt = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
   const [row] = await app.db
     .insert(accountDeletions)

@@ -11,6 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates, expiryReminders, organizations } from '../../db/schema/index';
 import { renderMail } from '../../mail/layout';
+import { withBoard } from '../orgs/repository';
 
 /** days_before of the notice once expired: the day after the expiry date. */
 export const EXPIRED_NOTICE = -1;
@@ -121,7 +122,8 @@ export function registerReminderTask(app: FastifyInstance): void {
       if (!row) return;
       const [y, m, d] = reminder.expiresOn.split('-');
       const expired = reminder.daysBefore === EXPIRED_NOTICE;
-      const mail = renderMail(row.org, app.config.publicUrl, expired ? {
+      const brand = await withBoard(app, row.org);
+      const mail = renderMail(brand, app.config.publicUrl, expired ? {
         subject: `Your ${reminder.label} has expired`,
         greeting: `Hello ${row.firstName},`,
         paragraphs: [

@@ -1,11 +1,11 @@
 // Candidate accounts as the auth flows see them: lookup by organisation and e-mail, the profile of spec §3, sign-in.
 import type { TProfile, TSession } from '@portal/shared/schemas/auth';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { candidates } from '../../db/schema/index';
+import { candidates, organizations } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { findOrgByCode, findOrgById, getDefaultOrg, toBrand, type Organization } from '../orgs/repository';
+import { findOrgByCode, findOrgById, getDefaultOrg, orgDirectory, toBrand, type Organization } from '../orgs/repository';
 import { recordActivity } from '../account/activity';
 import { cancelDeletion } from '../account/deletion';
 import { openSession } from './sessions';
@@ -30,6 +30,22 @@ export async function findCandidateByEmail(db: Db, orgId: string, email: string)
     .where(and(eq(candidates.orgId, orgId), eq(candidates.email, normalizeEmail(email))))
     .limit(1);
   return row;
+}
+
+/**
+ * The accounts a request made on `org`'s pages speaks for: its own account of the address, else the address's accounts
+ * with other organisations (a candidate of a partner board on the agency's page, decision 034). Run in the background
+ * only: the page's answer never depends on it.
+ */
+export async function accountsOfRequest(db: Db, org: Organization, email: string): Promise<Array<{ candidate: Candidate; org: Organization }>> {
+  const rows = await db
+    .select({ candidate: candidates, org: organizations })
+    .from(candidates)
+    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+    .where(eq(candidates.email, normalizeEmail(email)))
+    .orderBy(asc(organizations.name));
+  const own = rows.filter((row) => row.org.id === org.id);
+  return own.length ? own : rows;
 }
 
 export async function findCandidateById(db: Db, id: string): Promise<Candidate | undefined> {
@@ -86,6 +102,7 @@ export async function signIn(
     brand: toBrand(orgRow, null),
     prefix: orgRow.prefix,
     profile: toProfile(candidate, orgCode),
+    board: await orgDirectory(app.db, app.versions).boardOf(orgRow.id),
     expiresAt: session.expiresAt,
   };
 }

@@ -1,4 +1,5 @@
-// The account e-mails. Links are built from PUBLIC_URL only, never from a request's Host header (security.md item 6).
+// The account e-mails. Links are built from PUBLIC_URL only, never from a request's Host header (security.md item 6),
+// and name the organisation's board (renderMail adds it), so each opens a page in the e-mail's brand (decision 034).
 import { renderMail, type MailBrand } from '../../mail/layout';
 import type { MailKind } from '../../mail/kinds';
 import type { MailMessage } from '../../plugins/mail';
@@ -52,23 +53,40 @@ export function accountExistsEmail(org: Org, publicUrl: string, to: string): Mai
   });
 }
 
-export function magicLinkEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string): MailMessage {
+export function magicLinkEmail(org: Org, publicUrl: string, to: string, firstName: string, token: string, askedOn?: { name: string }): MailMessage {
   return message('sign-in.link', org, publicUrl, to, {
     subject: 'Your sign-in link',
     greeting: `Hello ${firstName},`,
-    paragraphs: [`Use the button below to sign in to ${org.name}. No password is needed.`],
+    paragraphs: [
+      ...(askedOn ? [`You asked for a sign-in link on the ${askedOn.name} page, but the account of this e-mail address is with ${org.name}.`] : []),
+      `Use the button below to sign in to ${org.name}. No password is needed.`,
+    ],
     action: { label: 'Sign in', url: magicLinkUrl(publicUrl, token) },
     footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
     reason: accountReason(org),
   });
 }
 
-export function resetCodeEmail(org: Org, publicUrl: string, to: string, firstName: string, code: string): MailMessage {
+/** The reset page's code step; the address rides in the fragment (never sent to the server), for another device. */
+export const resetCodeUrl = (publicUrl: string, email: string) => `${publicUrl}/auth/reset-password/enter-code#email=${encodeURIComponent(email)}`;
+
+/**
+ * The reset code. `askedOn`: the organisation whose page the reset was asked on, when it is not the account's own (a
+ * partner board's candidate on the agency's page): the e-mail then says which page the code works on, and its button
+ * opens that page.
+ */
+export function resetCodeEmail(org: Org, publicUrl: string, to: string, firstName: string, code: string, askedOn?: { name: string }): MailMessage {
   return message('password.reset-code', org, publicUrl, to, {
     subject: 'Your password reset code',
     greeting: `Hello ${firstName},`,
-    paragraphs: [`Enter this code on the ${org.name} reset page to choose a new password.`],
+    paragraphs: askedOn
+      ? [
+          `You asked to reset your password on the ${askedOn.name} page, but the account of this e-mail address is with ${org.name}.`,
+          `Enter this code on the ${org.name} reset page (the button below opens it) to choose a new password, then sign in on the ${org.name} sign-in page.`,
+        ]
+      : [`Enter this code on the ${org.name} reset page to choose a new password.`],
     code,
+    action: { label: `Open the ${org.name} reset page`, url: resetCodeUrl(publicUrl, to) },
     footnote: `The code works once and for ${CODE_TTL_MINUTES} minutes; asking for a new code cancels this one. If you did not ask for it, ignore this e-mail.`,
     reason: accountReason(org),
   });

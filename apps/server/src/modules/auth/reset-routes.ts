@@ -3,7 +3,10 @@ import { AUTH_MESSAGES, ZEmail, ZNewPasswordValue, ZOtp, changePasswordForm } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { signInPathOf } from '@portal/shared/domain/boards';
+import type { TBrand } from '@portal/shared/schemas/org';
 import { escapeHtml } from '../../mail/escape';
+import { orgDirectory } from '../orgs/repository';
 import { resolveOrg } from './accounts';
 import { setUsernameCookie } from './cookies';
 import { accountLimiter, ipLimit, LIMITS } from './limits';
@@ -16,6 +19,9 @@ const ZOrgCode = z.string().trim().max(40).optional();
 export const VERIFY_EMAIL_MISSING = 'The e-mail address the code was sent to is missing. Please request a new code.';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // The confirm page wears the brand its link names (`board`, decision 034), like the app's pages: never the Host's.
+  const directory = orgDirectory(app.db, app.versions);
+  const brandOf = (url: string) => directory.brandForPath(url).catch(() => null);
   const resetAccount = accountLimiter(app, 'reset', LIMITS.reset.account);
   const verifyAccount = accountLimiter(app, 'verify', LIMITS.verify.account);
 
@@ -122,11 +128,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The e-mailed confirmation of a first password: GET only shows the form (mail scanners prefetch links); the POST
   // applies it with the new password typed again (security.md item 3).
   const ZToken = z.object({ token: z.string().min(1).max(200) });
-  const form = (token: string, error?: string) =>
+  const form = (brand: TBrand | null, token: string, error?: string) =>
     page(
+      brand,
       'Confirm your new password',
       `${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}<p>Type the new password you chose again to start signing in with it.</p>
-<form method="post" action="/api/auth/confirm-password"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<form method="post" action="/api/auth/confirm-password${brand?.board ? `?board=${escapeHtml(brand.board)}` : ''}"><input type="hidden" name="token" value="${escapeHtml(token)}">
 <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required maxlength="200" autofocus>
 <button type="submit">Confirm my new password</button></form>`,
     );
@@ -135,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Confirm page of a new password (e-mailed link); does not use the link', querystring: ZToken } },
     async (request, reply) => {
       reply.headers(app.documentHeaders).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      return form(request.query.token);
+      return form(await brandOf(request.url), request.query.token);
     },
   );
   app.post(
@@ -152,29 +159,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const html = !String(request.headers['content-type'] ?? '').includes('json');
+      const brand = html ? await brandOf(request.url) : null;
       try {
         await confirmPasswordChange(app, request.body.token, request.body.password || undefined);
       } catch (error) {
         if (!html || !(error instanceof AppError)) throw error;
         reply.code(400).headers(app.documentHeaders).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-        if (error.code === 'LINK_INVALID') return reply.send(page('Link not valid', `<p>${escapeHtml(error.message)}</p>`));
-        return reply.send(form(request.body.token, error.message));
+        if (error.code === 'LINK_INVALID') return reply.send(page(brand, 'Link not valid', `<p>${escapeHtml(error.message)}</p>`));
+        return reply.send(form(brand, request.body.token, error.message));
       }
       if (!html) return { status: true as const, message: MESSAGES.passwordConfirmed };
       return reply
         .headers(app.documentHeaders)
         .type('text/html; charset=utf-8')
-        .send(page('Password set', `<p>${escapeHtml(MESSAGES.passwordConfirmed)}</p><p><a href="/auth/login">Sign in</a></p>`));
+        .send(page(brand, 'Password set', `<p>${escapeHtml(MESSAGES.passwordConfirmed)}</p><p><a href="${escapeHtml(signInPathOf(brand?.board))}">Sign in</a></p>`));
     },
   );
 };
 export default routes;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
+function page(brand: TBrand | null, title: string, body: string): string {
+  const name = brand ? escapeHtml(brand.name) : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}${name ? ` · ${name}` : ''}</title>
 <style>body{font-family:'Open Sans',system-ui,sans-serif;max-width:480px;margin:4rem auto;padding:0 1rem;color:#1f2933}
 button{background:#1565c0;color:#fff;border:0;border-radius:6px;padding:.75rem 1.5rem;font-size:1rem;cursor:pointer}
+.brand{font-size:1.25rem;font-weight:700;margin:0 0 1rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}input{display:block;width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;margin-bottom:1rem;border:1px solid #52606d;border-radius:4px}
 :focus-visible{outline:3px solid #0b5cad;outline-offset:2px}.error{color:#b00020;font-weight:600}</style>
-</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+</head><body>${name ? `<p class="brand">${name}</p>` : ''}<h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }

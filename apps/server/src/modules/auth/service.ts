@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { findOrgById, type Organization } from '../orgs/repository';
-import { type Candidate, findCandidateByEmail, findCandidateById, normalizeEmail, signIn, type SignedIn } from './accounts';
+import { findOrgById, type Organization, withBoard } from '../orgs/repository';
+import { accountsOfRequest, type Candidate, findCandidateByEmail, findCandidateById, normalizeEmail, signIn, type SignedIn } from './accounts';
 import {
   accountExistsEmail,
   magicLinkEmail,
@@ -67,8 +67,9 @@ export function register(app: FastifyInstance, org: Org, input: RegisterInput): 
   const email = normalizeEmail(input.email);
   app.mailer.queue(async () => {
     const passwordHash = await hashPassword(input.password);
+    const brand = await withBoard(app, org);
     const existing = await findCandidateByEmail(app.db, org.id, email);
-    if (existing) return accountExistsEmail(org, app.config.publicUrl, email);
+    if (existing) return accountExistsEmail(brand, app.config.publicUrl, email);
     const token = await issueLinkToken(app.db, {
       purpose: 'signup',
       orgId: org.id,
@@ -82,18 +83,26 @@ export function register(app: FastifyInstance, org: Org, input: RegisterInput): 
         source: input.source || null,
       },
     });
-    return signupConfirmEmail(org, app.config.publicUrl, email, token);
+    return signupConfirmEmail(brand, app.config.publicUrl, email, token);
   });
 }
 
 // ---- magic link ----
 
+/**
+ * Asked on `org`'s page, the link goes to the address's account with `org`; without one, to its accounts with other
+ * organisations, each in its own brand and saying so (decision 034). The answer is the same in every case.
+ */
 export function requestMagicLink(app: FastifyInstance, org: Org, email: string): void {
   app.mailer.queue(async () => {
-    const candidate = await findCandidateByEmail(app.db, org.id, email);
-    if (!candidate) return null;
-    const token = await issueLinkToken(app.db, { purpose: 'magic_link', orgId: org.id, email: candidate.email, candidateId: candidate.id });
-    return magicLinkEmail(org, app.config.publicUrl, candidate.email, candidate.firstName, token);
+    const mails = [];
+    for (const account of await accountsOfRequest(app.db, org, email)) {
+      const { candidate } = account;
+      const token = await issueLinkToken(app.db, { purpose: 'magic_link', orgId: account.org.id, email: candidate.email, candidateId: candidate.id });
+      const askedOn = account.org.id === org.id ? undefined : org;
+      mails.push(magicLinkEmail(await withBoard(app, account.org), app.config.publicUrl, candidate.email, candidate.firstName, token, askedOn));
+    }
+    return mails;
   });
 }
 
@@ -149,12 +158,21 @@ export async function signInWithLink(app: FastifyInstance, token: string, meta: 
 
 // ---- password reset (spec §4: request code, verify code, new password) ----
 
+/**
+ * Asked on `org`'s page, the code goes to the address's account with `org`; without one, to its accounts with other
+ * organisations: each e-mail names the page its code works on and opens it (decision 034). A stranger learns nothing:
+ * the answer is decided before any of this runs, and is the same in every case.
+ */
 export function requestReset(app: FastifyInstance, org: Org, email: string): void {
   app.mailer.queue(async () => {
-    const candidate = await findCandidateByEmail(app.db, org.id, email);
-    if (!candidate) return null;
-    const code = await issueResetCode(app.db, { orgId: org.id, candidateId: candidate.id, email: candidate.email });
-    return resetCodeEmail(org, app.config.publicUrl, candidate.email, candidate.firstName, code);
+    const mails = [];
+    for (const account of await accountsOfRequest(app.db, org, email)) {
+      const { candidate } = account;
+      const code = await issueResetCode(app.db, { orgId: account.org.id, candidateId: candidate.id, email: candidate.email });
+      const askedOn = account.org.id === org.id ? undefined : org;
+      mails.push(resetCodeEmail(await withBoard(app, account.org), app.config.publicUrl, candidate.email, candidate.firstName, code, askedOn));
+    }
+    return mails;
   });
 }
 
@@ -178,7 +196,7 @@ async function applyNewPassword(app: FastifyInstance, candidate: Candidate, pass
   await app.db.update(candidates).set({ passwordHash, updatedAt: new Date() }).where(eq(candidates.id, candidate.id));
   await signOutEverywhere(app, candidate.id);
   const org = await orgOf(app, candidate);
-  if (org) app.mailer.queue(passwordChangedEmail(org, app.config.publicUrl, candidate.email, candidate.firstName));
+  if (org) app.mailer.queue(passwordChangedEmail(await withBoard(app, org), app.config.publicUrl, candidate.email, candidate.firstName));
 }
 
 /** Ends every session of the account and spends its open sign-in links, codes and set-password links. */
@@ -224,7 +242,7 @@ export async function changePassword(
     candidateId: candidate.id,
     data: { passwordHash },
   });
-  app.mailer.queue(passwordChangeEmail(org, app.config.publicUrl, candidate.email, candidate.firstName, token));
+  app.mailer.queue(passwordChangeEmail(await withBoard(app, org), app.config.publicUrl, candidate.email, candidate.firstName, token));
   return { kind: 'emailed' };
 }
 

@@ -5,7 +5,7 @@
 // List-Unsubscribe-Post).
 import type { AlertJobSnapshot } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/escape';
-import { type MailBrand, renderFrame } from '../../mail/layout';
+import { brandLink, type MailBrand, renderFrame } from '../../mail/layout';
 import type { MailMessage } from '../../plugins/mail';
 
 export type AlertBrand = MailBrand & { postalAddress: string | null };
@@ -37,9 +37,12 @@ export function renderAlert(
   publicUrl: string,
   input: { kind: 'job-alerts.candidate' | 'job-alerts.public'; to: string; firstName: string | null; jobs: AlertJobSnapshot[]; criteria: string; unsubscribeToken: string; manageUrl: string },
 ): MailMessage {
-  const unsubscribePage = `${publicUrl}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`;
+  // Every page link names the organisation's board, so each opens in its brand (decision 034).
+  const link = (url: string) => brandLink(brand, publicUrl, url);
+  const unsubscribePage = link(`${publicUrl}/unsubscribe?token=${encodeURIComponent(input.unsubscribeToken)}`);
+  const manageUrl = link(input.manageUrl);
   const oneClick = `${publicUrl}/api/unsubscribe/one-click?token=${encodeURIComponent(input.unsubscribeToken)}`;
-  const jobUrl = (job: AlertJobSnapshot) => `${publicUrl}/openjobs/${job.id}`;
+  const jobUrl = (job: AlertJobSnapshot) => link(`${publicUrl}/openjobs/${job.id}`);
   const facts = (job: AlertJobSnapshot) =>
     [
       `${job.Submodality} · ${job.City}, ${job.State}`,
@@ -53,7 +56,7 @@ export function renderAlert(
     `New jobs match your alert: ${input.criteria}.`,
     '',
     ...input.jobs.flatMap((job) => [job.Position_Name, ...facts(job).map((f) => `  ${f}`), `  View: ${jobUrl(job)}`, '']),
-    `Manage your alerts: ${input.manageUrl}`,
+    `Manage your alerts: ${manageUrl}`,
     `Unsubscribe: ${unsubscribePage}`,
   ].join('\n');
   const cards = input.jobs
@@ -70,7 +73,7 @@ ${facts(job)
   const html = `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">New jobs match your alert: ${escapeHtml(input.criteria)}.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${cards}</table>
-<p style="margin:0 0 16px;font-size:13px;padding-top:16px"><a href="${escapeHtml(input.manageUrl)}" style="color:#1565c0">Manage your alerts</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#1565c0">Unsubscribe</a></p>`;
+<p style="margin:0 0 16px;font-size:13px;padding-top:16px"><a href="${escapeHtml(manageUrl)}" style="color:#1565c0">Manage your alerts</a> · <a href="${escapeHtml(unsubscribePage)}" style="color:#1565c0">Unsubscribe</a></p>`;
   const framed = renderFrame(brand, publicUrl, { subject: alertSubject(input.jobs.length), html, text, reason: `you subscribed to job alerts from ${brand.name}` });
   return {
     kind: input.kind,

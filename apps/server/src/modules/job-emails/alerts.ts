@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidates, jobEmails, jobSubscriptions, organizations, publicSubscriptions } from '../../db/schema/index';
 import { publishToCandidate } from '../../lib/realtime';
+import { orgDirectory } from '../orgs/repository';
 import { alertSubject, describeCriteria, renderAlert } from './alert-mail';
 import { compactCodes, matchJobs } from './matching';
 import { issueUnsubscribeToken } from './tokens';
@@ -32,7 +33,7 @@ export function periodKey(frequency: TFrequency, now: Date): string {
 }
 
 type Org = typeof organizations.$inferSelect;
-const brandOf = (org: Org) => ({ name: org.name, logo: org.logo, supportEmail: org.supportEmail, supportPhone: org.supportPhone, postalAddress: org.postalAddress });
+const brandOf = (org: Org, board: string | null) => ({ name: org.name, logo: org.logo, supportEmail: org.supportEmail, supportPhone: org.supportPhone, postalAddress: org.postalAddress, board });
 
 export type MatchRunOptions = {
   now?: Date;
@@ -44,6 +45,7 @@ export type MatchRunOptions = {
 export async function runMatching(app: FastifyInstance, options: MatchRunOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
   const codes = await compactCodes(app.db);
+  const boards = orgDirectory(app.db, app.versions);
   const orgCache = new Map<string, Org | undefined>();
   const orgOf = async (id: string) => {
     if (!orgCache.has(id)) orgCache.set(id, (await app.db.select().from(organizations).where(eq(organizations.id, id)))[0]);
@@ -85,6 +87,7 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
     const org = await orgOf(sub.orgId);
     if (!org) continue;
     const id = randomUUID();
+    const brand = brandOf(org, await boards.boardOf(org.id));
     const inserted = await app.db.transaction(async (tx) => {
       const rows = await tx
         .insert(jobEmails)
@@ -92,7 +95,7 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
         .onConflictDoNothing()
         .returning({ id: jobEmails.id });
       if (!rows.length) return false;
-      const message = renderAlert(brandOf(org), app.config.publicUrl, {
+      const message = renderAlert(brand, app.config.publicUrl, {
         kind: 'job-alerts.candidate',
         to: email,
         firstName,
@@ -123,6 +126,7 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
     const since = sub.lastSentAt && sub.confirmedAt && sub.lastSentAt > sub.confirmedAt ? sub.lastSentAt : sub.confirmedAt;
     const found = await matchJobs(app.db, sub.orgId, sub, codes, { since, limit: ALERT_MAX_JOBS });
     if (found.length < ALERT_MIN_JOBS) continue;
+    const brand = brandOf(org, await boards.boardOf(org.id));
     const claimed = await app.db.transaction(async (tx) => {
       const rows = await tx
         .update(publicSubscriptions)
@@ -130,7 +134,7 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
         .where(and(eq(publicSubscriptions.id, sub.id), or(isNull(publicSubscriptions.lastPeriod), sql`${publicSubscriptions.lastPeriod} <> ${key}`)))
         .returning({ id: publicSubscriptions.id });
       if (!rows.length) return false;
-      const message = renderAlert(brandOf(org), app.config.publicUrl, {
+      const message = renderAlert(brand, app.config.publicUrl, {
         kind: 'job-alerts.public',
         to: sub.email,
         firstName: null,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { candidates, jobEmails, jobSubscriptions, organizations, publicSubscriptions } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { renderMail } from '../../mail/layout';
+import { withBoard } from '../orgs/repository';
 import { normalizeEmail, resolveOrg } from '../auth/accounts';
 import { verifyUnsubscribeToken } from './tokens';
 
@@ -105,7 +106,7 @@ export function requestPublicSubscribe(app: FastifyInstance, body: z.output<type
   const { email: rawEmail, org: orgCode, ...criteria } = body;
   const email = normalizeEmail(rawEmail);
   app.mailer.queue(async () => {
-    const org = await resolveOrg(app.db, orgCode);
+    const org = await withBoard(app, await resolveOrg(app.db, orgCode));
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const values = { pending: criteria as Record<string, unknown>, confirmTokenHash: sha256(token), confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS), updatedAt: now };

@@ -1,6 +1,7 @@
 import { PARTNER_BOARDS } from '@portal/shared';
+import { boardOfPlace } from '@portal/shared/domain/boards';
 import { type TBrand, type TOrgInput, ZIdentityResponse } from '@portal/shared/schemas/org';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, partnerBoards } from '../../db/schema/index';
 import { EncodedAnswer } from '../../lib/encoded-answer';
@@ -49,10 +50,28 @@ export async function findOrgByBoard(db: Db, slug: string): Promise<Organization
   return rows[0]?.org;
 }
 
-/** The partner board a public path names, if any. */
-export function boardOfPath(pathname: string): string | undefined {
-  const segments = pathname.toLowerCase().split(/[/?#]/).filter(Boolean);
-  return segments.find((segment) => (PARTNER_BOARDS as readonly string[]).includes(segment));
+/**
+ * The partner board a public place names, if any: a segment of its path, else its `board` query parameter (decision
+ * 034). Never the request's Host header: a brand is chosen by the address's path and query alone.
+ */
+export function boardOfPath(place: string): string | undefined {
+  return boardOfPlace(place);
+}
+
+/** The board whose pages wear an organisation's brand (its first by name), or null for one without a board. */
+export async function findBoardOfOrg(db: Db, orgId: string): Promise<string | null> {
+  const [row] = await db.select({ slug: partnerBoards.slug }).from(partnerBoards).where(eq(partnerBoards.orgId, orgId)).orderBy(asc(partnerBoards.slug)).limit(1);
+  return row?.slug ?? null;
+}
+
+/** Every partner board with its organisation's public brand, for the agency's sign-in page to choose from. */
+export async function listBoardBrands(db: Db): Promise<TBrand[]> {
+  const rows = await db
+    .select({ org: organizations, slug: partnerBoards.slug })
+    .from(partnerBoards)
+    .innerJoin(organizations, eq(partnerBoards.orgId, organizations.id))
+    .orderBy(asc(organizations.name), asc(partnerBoards.slug));
+  return rows.map((row) => toBrand(row.org, row.slug));
 }
 
 /** spec §2 "White-label job boards": the brand of a public path is its partner's, else the agency's own. */
@@ -70,7 +89,7 @@ export async function resolveBrandForPath(db: Db, pathname: string): Promise<TBr
  * memory under the organisations' version: any change to an organisation or a board, from any process, drops them.
  */
 export class OrgDirectory {
-  private readonly cache: VersionedCache<Organization | TBrand | EncodedAnswer | null>;
+  private readonly cache: VersionedCache<Organization | TBrand | TBrand[] | EncodedAnswer | string | null>;
 
   constructor(
     private readonly db: Db,
@@ -88,6 +107,15 @@ export class OrgDirectory {
     const board = slug.toLowerCase();
     if (!(PARTNER_BOARDS as readonly string[]).includes(board)) return undefined;
     return ((await this.cache.get(`board:${board}`, async () => (await findOrgByBoard(this.db, board)) ?? null)) as Organization | null) ?? undefined;
+  }
+
+  /** The board of an organisation (mail links, the session's home board). */
+  async boardOf(orgId: string): Promise<string | null> {
+    return (await this.cache.get(`org-board:${orgId}`, () => findBoardOfOrg(this.db, orgId))) as string | null;
+  }
+
+  async boardBrands(): Promise<TBrand[]> {
+    return (await this.cache.get('boards', () => listBoardBrands(this.db))) as TBrand[];
   }
 
   /** `versions`: the request's own (`app.requestVersions`), when a request asks. */
@@ -149,4 +177,9 @@ export async function upsertOrg(db: Db, input: TOrgInput & { isDefault?: boolean
     }
     return org;
   });
+}
+
+/** An organisation with its board, as its e-mails and sessions need it (mail/layout.ts MailBrand, decision 034). */
+export async function withBoard<T extends { id: string }>(app: { db: Db; versions: VersionSource }, org: T): Promise<T & { board: string | null }> {
+  return { ...org, board: await orgDirectory(app.db, app.versions).boardOf(org.id) };
 }

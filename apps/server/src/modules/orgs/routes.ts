@@ -1,4 +1,4 @@
-import { ZIdentityQuery, ZIdentityResponse } from '@portal/shared/schemas/org';
+import { ZBoardsResponse, ZIdentityQuery, ZIdentityResponse } from '@portal/shared/schemas/org';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orgDirectory } from './repository';
 
@@ -18,6 +18,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => (await directory.identityAnswer(request.query.path)).send(request, reply),
+  );
+  app.get(
+    '/api/identity/boards',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary: 'The partner boards and their brand names, for the agency sign-in page to offer (decision 034)',
+        description: 'Public: the same list for everyone; it says nothing about any account.',
+        response: { 200: ZBoardsResponse },
+      },
+    },
+    async () => ({
+      status: true as const,
+      data: { boards: (await directory.boardBrands()).map(({ code, name, logo, board }) => ({ code, name, logo, board })) },
+    }),
   );
 };
 export default routes;

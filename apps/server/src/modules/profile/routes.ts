@@ -8,7 +8,7 @@ import { candidates } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { findCandidateById, toProfile } from '../auth/accounts';
 import { ZCandidateProfileResponse, ZProfileResponse } from '../auth/schemas';
-import { findOrgById, toBrand } from '../orgs/repository';
+import { findOrgById, orgDirectory, toBrand } from '../orgs/repository';
 import { acceptUploads, readOneFile, reencodeImage, UPLOAD_RATE } from '../../lib/uploads';
 import { userData } from '../application/candidate';
 import { AVATAR_MAX_BYTES, createAvatarStore } from './avatar';
@@ -63,14 +63,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: "The brand and prefix of the signed-in candidate's organisation (spec §3 auth state)",
         security,
-        response: { 200: z.object({ status: z.literal(true), data: z.object({ brand: ZBrand, prefix: z.string() }) }) },
+        response: { 200: z.object({ status: z.literal(true), data: z.object({ brand: ZBrand, prefix: z.string(), board: z.string().nullable() }) }) },
       },
     },
     async (request) => {
       const candidate = await findCandidateById(app.db, request.user!.candidateId);
       const org = candidate ? await findOrgById(app.db, candidate.orgId) : undefined;
       if (!org) throw notFound();
-      return { status: true as const, data: { brand: toBrand(org, null), prefix: org.prefix } };
+      const board = await orgDirectory(app.db, app.versions).boardOf(org.id);
+      return { status: true as const, data: { brand: toBrand(org, null), prefix: org.prefix, board } };
     },
   );
 

@@ -24,7 +24,7 @@ import { renderMail } from '../../mail/layout';
 import { type Candidate, findCandidateByEmail, normalizeEmail, signIn, type SignedIn } from '../auth/accounts';
 import { consumeLinkToken, issueLinkToken, LINK_TTL_MINUTES, voidAddressTokens } from '../auth/one-time-tokens';
 import { saveSection } from '../application/service';
-import { findOrgById, type Organization } from '../orgs/repository';
+import { findOrgById, type Organization, withBoard } from '../orgs/repository';
 import { currentChecklist, toFull } from '../skills/catalogue';
 import { cleanAnswers } from '../skills/checklists';
 
@@ -147,8 +147,9 @@ export function registerQuickTasks(app: FastifyInstance): void {
       .returning();
     if (!row) return;
     try {
-      const org = await findOrgById(app.db, row.orgId);
-      if (!org) return;
+      const found = await findOrgById(app.db, row.orgId);
+      if (!found) return;
+      const org = await withBoard(app, found);
       const existing = await findCandidateByEmail(app.db, row.orgId, row.email);
       let mail;
       if (existing) {

@@ -10,6 +10,7 @@ import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { renderMail } from '../../mail/layout';
+import { withBoard } from '../orgs/repository';
 
 export const RECRUITER_MAIL_TASK = 'recruiters.chosen-mail';
 /** Tells the current choice's recruiter, unless told already or a notice went out in the last hour (then later). */
@@ -153,7 +154,7 @@ export function registerRecruiterMail(app: FastifyInstance): void {
     const [recruiter] = await app.db.select().from(recruiters).where(eq(recruiters.id, recruiterId));
     if (!recruiter) return;
     const name = `${row.firstName} ${row.lastName}`.trim();
-    const mail = renderMail(row.org, app.config.publicUrl, {
+    const mail = renderMail(await withBoard(app, row.org), app.config.publicUrl, {
       subject: `${name} chose you as their recruiter`,
       greeting: `Hello ${recruiter.name},`,
       paragraphs: [

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { renderMail } from '../../mail/layout';
+import { withBoard } from '../orgs/repository';
 
 export const INVITE_TASK = 'reference.invite';
 export const REMINDER_TASK = 'reference.reminder';
@@ -98,7 +99,7 @@ async function send(app: FastifyInstance, row: Row, reminder: number | null): Pr
   const who = await context(app, row);
   if (!who || !row.email || !row.linkExpiresAt) return;
   const candidateName = shownCandidateName(who.firstName, who.lastName);
-  const mail = renderMail(who.org, app.config.publicUrl, {
+  const mail = renderMail(await withBoard(app, who.org), app.config.publicUrl, {
     subject: reminder ? REMINDER_SUBJECT : INVITE_SUBJECT,
     greeting: 'Hello,',
     paragraphs: [

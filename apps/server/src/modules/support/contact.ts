@@ -5,15 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderMail } from '../../mail/layout';
-import { findOrgById } from '../orgs/repository';
+import { findOrgById, withBoard } from '../orgs/repository';
 import { resolveOrg } from '../auth/accounts';
 
 export const CONTACT_TASK = 'support.contact';
 
 export function registerContactTask(app: FastifyInstance): void {
   app.queue.register(CONTACT_TASK, async (payload) => {
-    const org = await findOrgById(app.db, String(payload.orgId));
-    if (!org) return;
+    const found = await findOrgById(app.db, String(payload.orgId));
+    if (!found) return;
+    const org = await withBoard(app, found);
     const fullName = String(payload.fullName);
     const email = String(payload.email);
     const mail = renderMail(org, app.config.publicUrl, {

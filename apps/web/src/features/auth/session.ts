@@ -2,6 +2,7 @@
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { TProfile, TSession } from '@portal/shared/schemas/auth';
 import { setSession, updateAuth } from '../../lib/auth-store';
+import { rememberHomeBoard } from '../../lib/home-board';
 import { writeString } from '../../lib/storage';
 
 export function profileData(profile: TProfile) {
@@ -21,6 +22,8 @@ export function storeSession(session: TSession): void {
     phone: session.profile.cell || null,
   });
   writeString(STORAGE_KEYS.email, session.email);
+  // Every way out of this session leads back to the account's own board's sign-in (decision 034).
+  rememberHomeBoard(session.board);
 }
 
 /** Keeps the sidebar (avatar, first and last name) in step with the saved profile. */

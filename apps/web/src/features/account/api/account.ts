@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-store';
+import { signInPath } from '../../../lib/home-board';
 import { navigateTo } from '../../../lib/navigation';
 import { rememberReturnPath } from '../../../lib/return-path';
 import { signOut } from '../../../lib/sign-out';
@@ -62,12 +63,12 @@ export const SIGN_IN_AGAIN = 'SIGN_IN_AGAIN';
 /** Signs out and opens sign-in, which comes back to My Account. */
 export async function signInAgainToDelete(): Promise<void> {
   await signOut();
-  navigateTo(`/auth/login?redirect=${encodeURIComponent('/accounts')}`, { replace: true });
+  navigateTo(`${signInPath()}?redirect=${encodeURIComponent('/accounts')}`, { replace: true });
 }
 
 export function leaveAfterDeletion(): void {
   clearSession();
-  navigateTo('/auth/login', { replace: true });
+  navigateTo(signInPath(), { replace: true });
 }
 
 /** GET /api/account/export with the token, handed to the browser as my-data-<date>.zip (the server's name). */

@@ -11,6 +11,7 @@ import { markSignedIn, returnPathAfterSignIn } from '../../../lib/return-path';
 import { storeSession } from '../session';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { signInPath } from '../../../lib/home-board';
 
 /**
  * The page an e-mailed sign-in link or sign-up confirmation link opens. Opening it signs nobody in — mail scanners fetch
@@ -75,7 +76,7 @@ export function MagicConfirm({ token, signup = false }: { token: string; signup?
           {needsPassword ? t('signupConfirmButton') : t('magicConfirm')}
         </Button>
       </form>
-      <Button fullWidth sx={{ mt: 1 }} onClick={() => navigate('/auth/login', { replace: true })}>
+      <Button fullWidth sx={{ mt: 1 }} onClick={() => navigate(signInPath(), { replace: true })}>
         {t('backToSignIn')}
       </Button>
     </AuthCard>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-store';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
+import { signInPath } from '../../../lib/home-board';
 
 /** Ends every session of the account (a lost phone, a shared computer) and every sign-in link still in the mailbox. */
 export function SignOutEverywhere() {
@@ -16,7 +17,7 @@ export function SignOutEverywhere() {
     mutation.mutate(undefined, {
       onSuccess: () => {
         clearSession();
-        navigate('/auth/login', { replace: true });
+        navigate(signInPath(), { replace: true });
       },
     });
   return (

@@ -10,6 +10,7 @@ import { useLogin } from '../api/login';
 import { markSignedIn, returnPathAfterSignIn } from '../../../lib/return-path';
 import { storeSession } from '../session';
 import { AuthCard } from './auth-card';
+import { signInPath } from '../../../lib/home-board';
 
 type Provider = 'google' | 'facebook' | 'linkedin';
 
@@ -51,7 +52,7 @@ export function SocialCallback({ provider, code, state }: { provider: Provider; 
           <Alert severity="error" sx={{ mb: 2 }}>
             {loginMutation.isError ? errorMessage(loginMutation.error) : t('socialCancelled')}
           </Alert>
-          <Button variant="contained" fullWidth onClick={() => navigate('/auth/login', { replace: true })}>
+          <Button variant="contained" fullWidth onClick={() => navigate(signInPath(), { replace: true })}>
             {t('backToSignIn')}
           </Button>
         </>

@@ -6,7 +6,8 @@ import { ZNewPasswordForm, type TNewPasswordForm } from '@portal/shared/schemas/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { boardOfLocation, onBoard, signInPath } from '../../../lib/home-board';
 import { useSetNewPassword } from '../api/new-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -18,6 +19,8 @@ export default function NewPasswordPage() {
   const { t } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
   const mutation = useSetNewPassword();
+  const location = useLocation();
+  const board = boardOfLocation(location);
   const [grant] = useState(() => sessionStorage.getItem(RESET_GRANT_KEY));
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<TNewPasswordForm>({
@@ -25,7 +28,7 @@ export default function NewPasswordPage() {
     defaultValues: { newpas: '', retypepas: '' },
   });
 
-  if (!grant && !done) return <Navigate to="/auth/reset-password" replace />;
+  if (!grant && !done) return <Navigate to={onBoard('/auth/reset-password', board)} replace />;
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(
@@ -45,7 +48,7 @@ export default function NewPasswordPage() {
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {done}
         </Alert>
-        <Button component={RouterLink} to="/auth/login" variant="contained" fullWidth>
+        <Button component={RouterLink} to={signInPath(location)} variant="contained" fullWidth>
           {t('backToSignIn')}
         </Button>
       </AuthCard>

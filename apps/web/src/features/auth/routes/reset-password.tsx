@@ -7,7 +7,8 @@ import { STORAGE_KEYS } from '@portal/shared/constants';
 import { ZEmailForm, type TEmailForm } from '@portal/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { boardOfLocation, onBoard, signInPath } from '../../../lib/home-board';
 import { currentOrg } from '../../../lib/api-client';
 import { resetErrorMessage } from '../messages';
 import { writeString } from '../../../lib/storage';
@@ -20,6 +21,9 @@ import { EmailField } from '../components/email-field';
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
+  // A board's reset keeps its board through the steps (decision 034).
+  const board = boardOfLocation(location);
   const mutation = useResetPassword();
   const { control, handleSubmit } = useForm<TEmailForm>({ resolver: zodResolver(ZEmailForm), defaultValues: { email: '' } });
 
@@ -29,7 +33,7 @@ export default function ResetPasswordPage() {
         // spec §9 local storage `email` and `code` (the organisation code) carry the request to the code page.
         writeString(STORAGE_KEYS.email, email);
         writeString(STORAGE_KEYS.code, currentOrg() ?? '');
-        navigate('/auth/reset-password/enter-code', { state: { message } });
+        navigate(onBoard('/auth/reset-password/enter-code', board), { state: { message } });
       },
     }),
   );
@@ -49,7 +53,7 @@ export default function ResetPasswordPage() {
         </Button>
       </Box>
       <Box sx={{ mt: 3 }}>
-        <Link component={RouterLink} to="/auth/login">
+        <Link component={RouterLink} to={signInPath(location)}>
           {t('goBack')}
         </Link>
       </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { TSignInForm } from '@portal/shared/schemas/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -15,12 +16,14 @@ import { EmailInput } from '../components/email-input';
 import { MagicConfirm } from '../components/magic-confirm';
 import { PasswordField } from '../components/password-field';
 import { PasswordlessInfo } from '../components/passwordless-info';
+import { BoardChoice } from '../components/board-choice';
 import { SocialButtons } from '../components/social-buttons';
 import { SocialCallback } from '../components/social-callback';
 import { loadAuthSchemas } from '../lazy-schemas';
 import { useFieldMessage } from '../messages';
 import { markSignedIn, rememberReturnPath, returnPathAfterSignIn, safeReturnPath } from '../../../lib/return-path';
 import { storeSession } from '../session';
+import { boardOfLocation, onBoard } from '../../../lib/home-board';
 
 const SOCIAL = ['google', 'facebook'] as const;
 
@@ -111,8 +114,11 @@ function SignInForm() {
   const redirect = safeReturnPath(params.get('redirect') ?? (location.state as { from?: unknown } | null)?.from);
   useEffect(() => rememberReturnPath(redirect), [redirect]);
   const loginMutation = useLogin();
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string; hint?: boolean } | null>(null);
   const form = useSignInForm();
+  // The agency's own page (no board in the address) offers the partner boards (decision 034).
+  const board = boardOfLocation(location);
+  const generic = !board;
 
   // spec §4: submit buttons are disabled while the call is loading (not while the e-mail field checks its address:
   // the click that leaves the field must still submit).
@@ -140,7 +146,8 @@ function SignInForm() {
           storeSession(session);
           navigate(returnPathAfterSignIn(), { replace: true });
         },
-        onError: (error) => setNotice({ severity: 'error', text: errorMessage(error) }),
+        // On the agency's page every failed sign-in also points to the boards: the same words for every address.
+        onError: (error) => setNotice({ severity: 'error', text: errorMessage(error), hint: generic }),
       },
     );
   };
@@ -180,6 +187,12 @@ function SignInForm() {
           {notice.text}
         </Alert>
       )}
+      {/* The server's message stays as it is (spec §4); the way to the boards is a line of its own. */}
+      {notice?.hint && (
+        <Typography variant="body2" sx={{ mb: 2 }} data-testid="board-hint">
+          {t('boardHint')}
+        </Typography>
+      )}
       {/* The schemas start loading with the first key or click in the form (not on the autofocus), so a submit rarely
           waits for them. */}
       <Box
@@ -218,13 +231,14 @@ function SignInForm() {
       </Box>
       <SocialButtons org={currentOrg()} source={source} utmCampaign={utmCampaign} />
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Link component={RouterLink} to="/auth/reset-password">
+        <Link component={RouterLink} to={onBoard('/auth/reset-password', board)}>
           {t('forgotPassword')}
         </Link>
         <Link component={RouterLink} to={registerPath}>
           {t('createAccount')}
         </Link>
       </Stack>
+      {generic && <BoardChoice search={location.search} />}
     </AuthCard>
   );
 }

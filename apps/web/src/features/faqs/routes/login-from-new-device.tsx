@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
+import { signInPath } from '../../../lib/home-board';
 import { answerLinks } from '../components/answer-links';
 
 const STEPS = ['password', 'link', 'social', 'forgot', 'after', 'lost'] as const;
@@ -26,7 +27,8 @@ export default function LoginFromNewDevicePage() {
         </Paper>
       ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" component={RouterLink} to="/auth/login">
+        {/* The sign-in of the board this device's candidate belongs to (decision 034). */}
+        <Button variant="contained" component={RouterLink} to={signInPath()}>
           {t('newDevice.signIn')}
         </Button>
         <Button variant="outlined" component={RouterLink} to="/faqs">
