@@ -24,7 +24,17 @@ import { CriteriaForm } from '../components/criteria-form';
 import { date } from '../format';
 
 function criteriaOf(s: TSubscription): TSubscriptionCriteria {
-  return { states: s.states, compactState: s.compactState, specialties: s.specialties, modality: s.modality, shift: s.shift, minWeeklyPay: s.minWeeklyPay, durationMin: s.durationMin, durationMax: s.durationMax, frequency: s.frequency };
+  return {
+    states: s.states,
+    compactState: s.compactState,
+    specialties: s.specialties,
+    modality: s.modality,
+    shift: s.shift,
+    minWeeklyPay: s.minWeeklyPay,
+    durationMin: s.durationMin,
+    durationMax: s.durationMax,
+    frequency: s.frequency,
+  };
 }
 
 /** The editor of one saved search (id) or of a new one (id null). */
@@ -53,20 +63,43 @@ function SubscriptionForm({ subscription, onSaved }: { subscription: TSubscripti
   };
 
   return (
-    <Paper component="form" variant="outlined" onSubmit={submit} aria-label={t('subscription.title')} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={submit}
+      aria-label={t('subscription.title')}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack spacing={2.5}>
         <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
-          {subscription.source === 'saved' ? t('searches.editing', { name: subscription.name || t('searches.unnamed') }) : t('searches.newTitle')}
+          {subscription.source === 'saved'
+            ? t('searches.editing', { name: subscription.name || t('searches.unnamed') })
+            : t('searches.newTitle')}
         </Typography>
         {subscription.source === 'application' && <Alert severity="info">{t('subscription.prefilled')}</Alert>}
         {subscription.source === 'saved' && subscription.unsubscribedAt && !subscription.active && (
-          <Alert severity="warning">{t('subscription.unsubscribed', { date: date(subscription.unsubscribedAt, i18n.language) })}</Alert>
+          <Alert severity="warning">
+            {t('subscription.unsubscribed', { date: date(subscription.unsubscribedAt, i18n.language) })}
+          </Alert>
         )}
-        <TextField label={t('searches.name')} value={name} onChange={(e) => setName(e.target.value)} helperText={t('searches.nameHelp')} slotProps={{ htmlInput: { maxLength: 80 } }} />
-        <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label={t('subscription.active')} />
+        <TextField
+          label={t('searches.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          helperText={t('searches.nameHelp')}
+          slotProps={{ htmlInput: { maxLength: 80 } }}
+        />
+        <FormControlLabel
+          control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
+          label={t('subscription.active')}
+        />
         <CriteriaForm value={criteria} onChange={setCriteria} specialties={specialties.data ?? []} />
         {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
           <Typography variant="body2" color="text.secondary">
             {subscription.postalAddress ? t('subscription.postal', { address: subscription.postalAddress }) : ''}
           </Typography>
@@ -85,14 +118,24 @@ function useSummary() {
   return (s: TSubscription) =>
     [
       s.specialties.length ? s.specialties.join(', ') : t('criteria.specialtiesPlaceholder'),
-      s.states.length || s.compactState ? [...s.states, ...(s.compactState ? [t('searches.compact')] : [])].join(', ') : t('criteria.statesPlaceholder'),
+      s.states.length || s.compactState
+        ? [...s.states, ...(s.compactState ? [t('searches.compact')] : [])].join(', ')
+        : t('criteria.statesPlaceholder'),
       t(`criteria.shifts.${s.shift}`),
       t(`criteria.frequencies.${s.frequency}`),
     ].join(' · ');
 }
 
 /** The candidate's saved searches, each with its own alert: edit, unsubscribe (or on again) and delete, one by one. */
-function SavedSearchList({ searches, current, onEdit }: { searches: TSubscription[]; current: string | null; onEdit: (id: string) => void }) {
+function SavedSearchList({
+  searches,
+  current,
+  onEdit,
+}: {
+  searches: TSubscription[];
+  current: string | null;
+  onEdit: (id: string) => void;
+}) {
   const { t } = useTranslation('jobEmails');
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveSearch();
@@ -112,42 +155,61 @@ function SavedSearchList({ searches, current, onEdit }: { searches: TSubscriptio
       {searches.map((s) => {
         const name = s.name || t('searches.unnamed');
         return (
-          <ListItem key={s.id} component={Paper} variant="outlined" data-testid="saved-search" sx={{ display: 'block', p: 2, borderColor: s.id === current ? 'primary.main' : undefined }}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-              <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography component="h3" sx={{ fontWeight: 600 }}>
-                    {name}
+          <ListItem key={s.id} disablePadding sx={{ display: 'block' }}>
+            <Paper
+              variant="outlined"
+              data-testid="saved-search"
+              sx={{ p: 2, borderColor: s.id === current ? 'primary.main' : undefined }}
+            >
+              <Stack
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={1.5}
+                sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+              >
+                <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography component="h3" sx={{ fontWeight: 600 }}>
+                      {name}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      color={s.active ? 'success' : 'default'}
+                      label={s.active ? t('searches.on') : t('searches.off')}
+                    />
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {summary(s)}
                   </Typography>
-                  <Chip size="small" color={s.active ? 'success' : 'default'} label={s.active ? t('searches.on') : t('searches.off')} />
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {summary(s)}
-                </Typography>
+                <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                  <Button size="small" onClick={() => onEdit(s.id!)} aria-label={t('searches.editLabel', { name })}>
+                    {t('searches.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => toggle(s)}
+                    disabled={busy}
+                    aria-label={t(s.active ? 'searches.unsubscribeLabel' : 'searches.resumeLabel', { name })}
+                  >
+                    {s.active ? t('searches.unsubscribe') : t('searches.resume')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    aria-label={t('searches.deleteLabel', { name })}
+                    onClick={() =>
+                      remove.mutate(s.id!, {
+                        onSuccess: ({ message }) => enqueueSnackbar(message ?? t('searches.deleted'), { variant: 'success' }),
+                        onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+                      })
+                    }
+                  >
+                    {t('searches.delete')}
+                  </Button>
+                </Stack>
               </Stack>
-              <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                <Button size="small" onClick={() => onEdit(s.id!)} aria-label={t('searches.editLabel', { name })}>
-                  {t('searches.edit')}
-                </Button>
-                <Button size="small" onClick={() => toggle(s)} disabled={busy} aria-label={t(s.active ? 'searches.unsubscribeLabel' : 'searches.resumeLabel', { name })}>
-                  {s.active ? t('searches.unsubscribe') : t('searches.resume')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={busy}
-                  aria-label={t('searches.deleteLabel', { name })}
-                  onClick={() =>
-                    remove.mutate(s.id!, {
-                      onSuccess: ({ message }) => enqueueSnackbar(message ?? t('searches.deleted'), { variant: 'success' }),
-                      onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
-                    })
-                  }
-                >
-                  {t('searches.delete')}
-                </Button>
-              </Stack>
-            </Stack>
+            </Paper>
           </ListItem>
         );
       })}
@@ -168,13 +230,22 @@ export default function SubscriptionPage() {
   const list = searches.data ?? [];
   const editing = chosen === 'new' ? undefined : (list.find((s) => s.id === chosen) ?? list[0]);
   const base = subscription.data;
-  const fresh: TSubscription | undefined = base && { ...base, id: null, name: '', active: true, source: base.source === 'saved' ? 'default' : base.source, unsubscribedAt: null };
+  const fresh: TSubscription | undefined = base && {
+    ...base,
+    id: null,
+    name: '',
+    active: true,
+    source: base.source === 'saved' ? 'default' : base.source,
+    unsubscribedAt: null,
+  };
   const shown = editing ?? (searches.isSuccess ? fresh : undefined);
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('subscription.title')}</Typography>
       <Typography color="text.secondary">{t('subscription.intro')}</Typography>
-      {(subscription.isError || searches.isError) && <Alert severity="error">{errorMessage(subscription.error ?? searches.error)}</Alert>}
+      {(subscription.isError || searches.isError) && (
+        <Alert severity="error">{errorMessage(subscription.error ?? searches.error)}</Alert>
+      )}
       {(subscription.isPending || searches.isPending) && <Typography role="status">{t('loading')}</Typography>}
       {list.length > 0 && (
         <Stack spacing={1.5} component="section" aria-labelledby="saved-searches-title">
@@ -182,7 +253,12 @@ export default function SubscriptionPage() {
             <Typography variant="h2" id="saved-searches-title" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
               {t('searches.title')}
             </Typography>
-            <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setChosen('new')} disabled={list.length >= MAX_SAVED_SEARCHES}>
+            <Button
+              startIcon={<AddIcon />}
+              variant="outlined"
+              onClick={() => setChosen('new')}
+              disabled={list.length >= MAX_SAVED_SEARCHES}
+            >
               {t('searches.new')}
             </Button>
           </Stack>
