@@ -5,7 +5,7 @@ import { ENTRY_ID, fileIdsOf, SECTION_KEYS, type SectionKey, type TApplication, 
 import { applicationDetails, completenessPercent, firstMissingSection, wizardStep, type ApplicationDetails, type SectionStatus } from '@portal/shared/application/progress';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { validateSection, type FieldError } from '@portal/shared/application/validate';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { applicationSections, applications, documents } from '../../db/schema/index';
@@ -207,7 +207,6 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
     .onConflictDoUpdate({ target: [applicationSections.candidateId, applicationSections.section], set: { status, data: stored, updatedAt: now } });
   await app.db.update(applications).set({ updatedAt: now }).where(eq(applications.candidateId, candidateId));
   await syncExpiryReminders(app, candidateId, key, data, now);
-  await bindEntryFiles(app, candidateId, key, data);
   await removeOrphanedDocuments(app, candidateId, key, storedPlain, data);
 }
 
@@ -250,17 +249,6 @@ async function settleEntryFiles(app: FastifyInstance, candidateId: string, key: 
     }
   }
   return settled;
-}
-
-/** Files the entries point at that were uploaded for no entry now belong to theirs (and go with it). */
-async function bindEntryFiles(app: FastifyInstance, candidateId: string, key: SectionKey, data: unknown): Promise<void> {
-  for (const entry of entriesOf(key, data)) {
-    if (!entry.files.length) continue;
-    await app.db
-      .update(documents)
-      .set({ section: key, entryId: entry.entryId })
-      .where(and(eq(documents.candidateId, candidateId), inArray(documents.id, entry.files), isNull(documents.section)));
-  }
 }
 
 /**
