@@ -166,7 +166,10 @@ describe('application sections', () => {
     expect(a.disclosureViewedAt).toEqual(expect.any(String));
     for (const key of SECTION_KEYS) expect(a.applicationDetails[key]).toBe(true);
     // Stored as saved (sensitive identifiers masked on the way out).
-    expect(a.sections.education?.data).toEqual(sampleSectionData(sectionByKey('education'), { fileId }));
+    // Stored as saved; each entry of a repeating section also has its id (decision 030).
+    expect(a.sections.education?.data).toEqual(
+      (sampleSectionData(sectionByKey('education'), { fileId }) as object[]).map((entry) => ({ ...entry, _entry: expect.stringMatching(/^[0-9a-f-]{36}$/) })),
+    );
     expect(a.sections.formW9?.data).toMatchObject({ tinType: 'ssn', ssn: '***-**-6789' });
     expect(a.sections.backgroundCheck?.data).toMatchObject({ ssn: '***-**-6789', dob: '**/**/2020', driversLicenseNumber: expect.stringMatching(/^\*{4}\w{4}$/), authorization: 'Alex Morgan', authorizationSignedAt: expect.any(String) });
     expect(a.sections.healthStatus?.data).toMatchObject({ mmr: '2 doses' });

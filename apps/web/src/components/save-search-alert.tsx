@@ -1,6 +1,7 @@
-// "Save this search as an alert" on the open-jobs page: one click turns the search form into the candidate's job
-// alert subscription (PUT /api/candidate/subscription), keeping the frequency they chose before. Alerts match with
-// the search's own rule (packages/shared/src/domain/job-filter.ts), so the alert finds what this search finds.
+// "Save this search as an alert" on the open-jobs page: one click saves the search form as a new saved search with its
+// own alert (POST /api/candidate/subscriptions), beside the candidate's other saved searches, with the frequency and
+// shift of their first one. Alerts match with the search's own rule (packages/shared/src/domain/job-filter.ts), so the
+// alert finds what this search finds.
 import Button from '@mui/material/Button';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { JobFilterFormInput } from '@portal/shared/domain/job-filter';
@@ -15,7 +16,7 @@ async function saveSearchAsAlert(form: JobFilterFormInput): Promise<TSubscriptio
   const current = (await api.get<TSubscription>('/api/candidate/subscription')).data;
   const frequency = current.source === 'saved' ? current.frequency : 'daily';
   const criteria = criteriaFromSearchForm(form, frequency);
-  return (await api.put<TSubscription>('/api/candidate/subscription', { ...criteria, shift: current.source === 'saved' ? current.shift : 'any', active: true })).data;
+  return (await api.post<TSubscription>('/api/candidate/subscriptions', { ...criteria, shift: current.source === 'saved' ? current.shift : 'any', active: true })).data;
 }
 
 export function SaveSearchAlert({ form }: { form: JobFilterFormInput }) {
@@ -24,8 +25,8 @@ export function SaveSearchAlert({ form }: { form: JobFilterFormInput }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: saveSearchAsAlert,
-    onSuccess: (data) => {
-      queryClient.setQueryData(['job-emails', 'subscription'], data);
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['job-emails'] });
       enqueueSnackbar(t('saveAlert.saved'), {
         variant: 'success',
         // The toast renders outside the router: the app's navigation helper opens the page.

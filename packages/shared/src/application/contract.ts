@@ -48,7 +48,10 @@ export type Field =
   | (Base & { kind: 'accept'; text: string; deferrable?: boolean })
   /** E-signature: the typed full legal name, with the date it was signed (set by the server). */
   | (Base & { kind: 'signature'; statement: string })
-  /** An uploaded document; its value is the id of a document of the candidate (see ZDocument). */
+  /**
+   * Uploaded documents: the value is the id of a document of the candidate (see ZDocument), or a list of ids; an entry
+   * holds at most DOCUMENTS_PER_ENTRY files over all its file fields.
+   */
   | (Base & { kind: 'file'; accept: 'document' | 'image' | 'documentOrImage'; documentKind: string });
 
 export type Section = {
@@ -77,6 +80,22 @@ export type Section = {
   list?: 'references';
   fields: Field[];
 };
+
+/** spec §9 default file limit, counted per entry (each licence, each card...), not per kind of document. */
+export const DOCUMENTS_PER_ENTRY = 3;
+
+/**
+ * The key of an entry's stable id in a repeating section's data (a UUID made by the client, or by the server when an
+ * entry has none). A document is uploaded for an entry (section + entry) and goes with it.
+ */
+export const ENTRY_ID = '_entry';
+export const ENTRY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The document ids a file field's value holds (one id, or a list). */
+export function fileIdsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+}
 
 // ---- the calls (server: modules/application; web: features/application/api) ----
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { isUsStateCode } from '../domain/us-states';
 import { AUTH_MESSAGES, ZEmail } from '../schemas/auth';
 import { PERSON_NAME_PATTERN, PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
-import type { Field, Section, SectionKey } from './contract';
+import { DOCUMENTS_PER_ENTRY, ENTRY_ID, ENTRY_ID_PATTERN, fileIdsOf, type Field, type Section, type SectionKey } from './contract';
 import { expiryState } from './expiry';
 
 export const APPLICATION_MESSAGES = {
@@ -61,6 +61,9 @@ export const APPLICATION_MESSAGES = {
   signatureRequired: 'Please type your full legal name to sign.',
   fileRequired: 'Please upload the document.',
   fileInvalid: 'Please upload the document again.',
+  /** spec §8 upload message, with the default file limit of spec §9 counted per entry. */
+  filesPerEntry: `Cannot upload more than ${DOCUMENTS_PER_ENTRY} items.`,
+  entryIdInvalid: 'This entry could not be read. Please reload the page and try again.',
   ssn: 'The Social Security number is 9 digits: 123-45-6789.',
   ein: 'The EIN is 9 digits: 12-3456789.',
   npi: 'The NPI is 10 digits.',
@@ -282,8 +285,11 @@ function valueSchema(field: Field, ctx: Ctx): z.ZodType {
         .trim()
         .min(2, { error: M.signatureRequired, abort: true })
         .max(100, { error: M.textMax(100) });
-    case 'file':
-      return z.string({ error: M.fileInvalid }).trim().regex(/^[0-9a-f-]{36}$/i, { error: M.fileInvalid });
+    case 'file': {
+      const id = z.string({ error: M.fileInvalid }).trim().regex(/^[0-9a-f-]{36}$/i, { error: M.fileInvalid });
+      // One id (as before), or a list: an entry holds up to DOCUMENTS_PER_ENTRY files (checked over the entry below).
+      return z.union([id, z.array(id, { error: M.fileInvalid }).transform((list) => [...new Set(list)])], { error: M.fileInvalid });
+    }
   }
 }
 
@@ -305,11 +311,23 @@ export function entrySchema(fields: Field[], section: SectionKey, options: Valid
     shape[field.name] = z.preprocess(emptyToUndefined, valueSchema(field, ctx).optional());
     for (const [name, schema] of Object.entries(siblingSchemas(field))) shape[name] = z.preprocess(emptyToUndefined, schema.optional());
   }
+  // The entry's stable id (repeating sections): its documents are uploaded for it and go with it.
+  shape[ENTRY_ID] = z.preprocess(emptyToUndefined, z.string({ error: M.entryIdInvalid }).regex(ENTRY_ID_PATTERN, { error: M.entryIdInvalid }).optional());
+  const fileFields = fields.filter((f) => f.kind === 'file');
   return z
     .record(z.string(), z.unknown(), { error: M.entryInvalid })
     .pipe(z.object(shape))
     .superRefine((entry, c) => {
       const raw = entry as Record<string, unknown>;
+      // spec §9 default file limit 3, per entry (a draft too): over every file field of the entry.
+      let files = 0;
+      for (const field of fileFields) {
+        files += fileIdsOf(raw[field.name]).length;
+        if (files > DOCUMENTS_PER_ENTRY) {
+          c.addIssue({ code: 'custom', path: [field.name], message: M.filesPerEntry });
+          break;
+        }
+      }
       for (const field of fields) {
         if (!isShown(field, raw)) continue;
         const value = raw[field.name];
@@ -357,6 +375,7 @@ export function entrySchema(fields: Field[], section: SectionKey, options: Valid
     .transform((entry) => {
       const raw = entry as Record<string, unknown>;
       const out: Record<string, unknown> = {};
+      if (typeof raw[ENTRY_ID] === 'string') out[ENTRY_ID] = (raw[ENTRY_ID] as string).toLowerCase();
       for (const field of fields) {
         if (!isShown(field, raw)) continue;
         const names = [field.name, ...Object.keys(siblingSchemas(field))];

@@ -19,30 +19,77 @@ export const ALERT_MAX_JOBS = 10;
 /** The unsubscribe link of an alert works this long (CAN-SPAM asks at least 30 days). */
 export const UNSUBSCRIBE_VALID_DAYS = 60;
 
-const int = (max: number) => z.number().int().min(0).max(max);
+/** A candidate keeps at most this many saved searches, each with its own alert. */
+export const MAX_SAVED_SEARCHES = 10;
 
-export const ZSubscriptionCriteria = z.object({
+/**
+ * What a subscription body that is missing a field or has a wrong one is answered: a sentence a person reads (spec §5's
+ * wording where it has one), never a validator's default text. The server translates them (account/language.ts).
+ */
+export const SUBSCRIPTION_MESSAGES = {
+  body: 'Please send the subscription as a JSON object.',
+  states: 'Please choose states from the list.',
+  compactState: 'Please say whether compact states are included (true or false).',
+  specialties: 'Please choose specialties from the list.',
+  modality: 'Please choose a modality from the list.',
+  shift: 'Please choose a shift: any, Days, Nights, Evenings or Rotating.',
+  minWeeklyPay: 'The minimum weekly pay must be a whole number of dollars from 0 to 100000.',
+  duration: 'The duration must be a whole number of weeks from 0 to 104.',
+  frequency: 'Please choose how often: instant, daily or weekly.',
+  active: 'Please say whether the alert is on (true or false).',
+  name: 'The name of a saved search is at most 80 characters.',
+  org: 'The organisation code is at most 60 characters.',
+  unknownField: (keys: readonly string[]) => `This form has no field named ${keys.join(', ')}.`,
+  tooMany: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to add another.`,
+  notFound: 'This saved search was not found.',
+  deleted: 'Item has been removed',
+  saved: 'Data has been saved',
+} as const;
+const SM = SUBSCRIPTION_MESSAGES;
+
+const int = (max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
+
+/** A strict object whose unknown fields are named in a sentence. */
+const strictObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? SM.unknownField(issue.keys) : issue.code === 'invalid_type' ? SM.body : undefined),
+  });
+
+const criteriaShape = {
   states: z
-    .array(z.string().trim().toUpperCase().refine(isUsStateCode, { error: 'Please choose states from the list.' }))
-    .max(60)
+    .array(z.string({ error: SM.states }).trim().toUpperCase().refine(isUsStateCode, { error: SM.states }), { error: SM.states })
+    .max(60, { error: SM.states })
     .transform((list) => [...new Set(list)]),
-  compactState: z.boolean(),
+  compactState: z.boolean({ error: SM.compactState }),
   specialties: z
-    .array(z.string().trim().min(1).max(80))
-    .max(50)
+    .array(z.string({ error: SM.specialties }).trim().min(1, { error: SM.specialties }).max(80, { error: SM.specialties }), { error: SM.specialties })
+    .max(50, { error: SM.specialties })
     .transform((list) => [...new Set(list)]),
   /** The search form's modality (Nursing, Allied, ...); empty for any. Optional in a body: empty when left out. */
-  modality: z.string().trim().max(80).default(''),
-  shift: z.enum(SHIFT_PREFERENCES),
-  minWeeklyPay: int(100_000).nullable(),
-  durationMin: int(104).nullable(),
-  durationMax: int(104).nullable(),
-  frequency: z.enum(FREQUENCIES),
-});
+  modality: z.string({ error: SM.modality }).trim().max(80, { error: SM.modality }).default(''),
+  shift: z.enum(SHIFT_PREFERENCES, { error: SM.shift }),
+  minWeeklyPay: int(100_000, SM.minWeeklyPay).nullable(),
+  durationMin: int(104, SM.duration).nullable(),
+  durationMax: int(104, SM.duration).nullable(),
+  frequency: z.enum(FREQUENCIES, { error: SM.frequency }),
+};
+
+export const ZSubscriptionCriteria = z.object(criteriaShape);
 export type TSubscriptionCriteria = z.output<typeof ZSubscriptionCriteria>;
 
-/** PUT /api/candidate/subscription: the criteria and whether alerts are on. */
-export const ZSubscriptionBody = ZSubscriptionCriteria.extend({ active: z.boolean(), org: z.string().max(60).optional() }).strict();
+const ZSearchName = z.string({ error: SM.name }).trim().max(80, { error: SM.name });
+
+/**
+ * PUT /api/candidate/subscription, POST /api/candidate/subscriptions, PUT /api/candidate/subscriptions/:id: the
+ * criteria, whether the alert is on, and (optional) the saved search's name.
+ */
+export const ZSubscriptionBody = strictObject({
+  ...criteriaShape,
+  active: z.boolean({ error: SM.active }),
+  name: ZSearchName.optional(),
+  org: z.string({ error: SM.org }).max(60, { error: SM.org }).optional(),
+});
 export type TSubscriptionBody = z.input<typeof ZSubscriptionBody>;
 
 /** The criteria as the server answers them (plain values: a response schema has no transforms). */
@@ -60,6 +107,8 @@ const ZCriteriaOut = z.object({
 
 export const ZSubscription = ZCriteriaOut.extend({
   id: z.string().nullable(),
+  /** The saved search's name ('' when unnamed). Optional addition. */
+  name: z.string().optional(),
   active: z.boolean(),
   /** Where the values came from: saved, or pre-filled from the application's preferences, or the defaults. */
   source: z.enum(['saved', 'application', 'default']),
@@ -68,8 +117,26 @@ export const ZSubscription = ZCriteriaOut.extend({
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
-/** POST /api/subcribe (public, double opt-in). */
-export const ZPublicSubscribeBody = ZSubscriptionCriteria.extend({ email: ZEmail, org: z.string().max(60).optional() }).strict();
+/** GET /api/candidate/subscriptions: the candidate's saved searches, oldest first. */
+export const ZSavedSearches = z.array(ZSubscription);
+
+/**
+ * POST /api/subcribe (public, double opt-in): the e-mail (spec §5 messages) and the criteria; a criterion left out
+ * means any (no states, no specialties, any shift, no pay or duration bound), and alerts come daily.
+ */
+export const ZPublicSubscribeBody = strictObject({
+  email: ZEmail,
+  states: criteriaShape.states.default([]),
+  compactState: criteriaShape.compactState.default(false),
+  specialties: criteriaShape.specialties.default([]),
+  modality: criteriaShape.modality,
+  shift: criteriaShape.shift.default('any'),
+  minWeeklyPay: criteriaShape.minWeeklyPay.default(null),
+  durationMin: criteriaShape.durationMin.default(null),
+  durationMax: criteriaShape.durationMax.default(null),
+  frequency: criteriaShape.frequency.default('daily'),
+  org: z.string({ error: SM.org }).max(60, { error: SM.org }).optional(),
+});
 export type TPublicSubscribeBody = z.input<typeof ZPublicSubscribeBody>;
 
 export const ZAlertJob = z.object({

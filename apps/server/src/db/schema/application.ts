@@ -70,9 +70,16 @@ export const documents = pgTable(
      * (the object `documents/<candidate>/<id>`, FILE_STORE=s3).
      */
     store: text('store').$type<'database' | 's3' | 'file'>().notNull().default('database'),
+    /**
+     * The section and entry it was uploaded for (migration 0024): an entry holds at most 3 files and they go with it.
+     * `entry_id` is the entry's `_entry` id in a repeating section, '' in a single one; both null for the CV and for
+     * rows written before, until the section that points at them is saved again.
+     */
+    section: text('section'),
+    entryId: text('entry_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_candidate_kind_idx').on(t.candidateId, t.kind)],
+  (t) => [index('documents_candidate_kind_idx').on(t.candidateId, t.kind), index('documents_candidate_entry_idx').on(t.candidateId, t.section, t.entryId)],
 );
 
 /**

@@ -31,7 +31,7 @@ const criteria = {
   frequency: text('frequency').$type<'instant' | 'daily' | 'weekly'>().notNull().default('daily'),
 };
 
-/** A candidate's job alert subscription: one per candidate. */
+/** A candidate's saved search with its own alert: several per candidate (migration 0024); deleted ones are kept. */
 export const jobSubscriptions = pgTable(
   'job_subscriptions',
   {
@@ -43,12 +43,16 @@ export const jobSubscriptions = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     ...criteria,
+    /** The candidate's name for the saved search ('' until named). */
+    name: text('name').notNull().default(''),
     active: boolean('active').notNull().default(true),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Deleted by the candidate: no more alerts, not listed; kept for its alerts' history and unsubscribe links. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('job_subscriptions_candidate_idx').on(t.candidateId), index('job_subscriptions_org_idx').on(t.orgId).where(sql`${t.active}`)],
+  (t) => [index('job_subscriptions_candidate_idx').on(t.candidateId), index('job_subscriptions_org_idx').on(t.orgId).where(sql`${t.active}`)],
 );
 
 /**
@@ -78,7 +82,7 @@ export const publicSubscriptions = pgTable(
   (t) => [uniqueIndex('public_job_subscriptions_org_email_idx').on(t.orgId, t.email)],
 );
 
-/** Every alert sent to a candidate (spec §3 JobEmails): one per candidate and period, listed 12 a page. */
+/** Every alert sent to a candidate (spec §3 JobEmails): one per saved search and period, listed 12 a page. */
 export const jobEmails = pgTable(
   'job_emails',
   {
@@ -103,7 +107,7 @@ export const jobEmails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('job_emails_candidate_period_idx').on(t.candidateId, t.periodKey),
+    uniqueIndex('job_emails_subscription_period_idx').on(t.subscriptionId, t.periodKey),
     index('job_emails_candidate_created_idx').on(t.candidateId, t.createdAt.desc()),
   ],
 );

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { REFERENCE_MESSAGES } from '@portal/shared/schemas/references';
 import { CONTACT_MESSAGES } from '@portal/shared/schemas/support';
 import { SKILLS_MESSAGES } from '@portal/shared/skills';
+import { SUBSCRIPTION_MESSAGES } from '@portal/shared/schemas/job-emails';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../auth/service';
@@ -134,6 +135,20 @@ export const CATALOGUE = new Map<string, Translations>([
       es: 'Solo un empleo puede ser su empleo actual. Responda No aquí o en el otro empleo actual.',
     },
   ],
+  [SUBSCRIPTION_MESSAGES.body, { de: 'Bitte senden Sie das Abonnement als JSON-Objekt.', es: 'Envíe la suscripción como un objeto JSON.' }],
+  [SUBSCRIPTION_MESSAGES.states, { de: 'Bitte wählen Sie Bundesstaaten aus der Liste.', es: 'Elija estados de la lista.' }],
+  [SUBSCRIPTION_MESSAGES.compactState, { de: 'Bitte geben Sie an, ob Compact-Staaten dazugehören (true oder false).', es: 'Indique si se incluyen los estados del compacto (true o false).' }],
+  [SUBSCRIPTION_MESSAGES.specialties, { de: 'Bitte wählen Sie Fachgebiete aus der Liste.', es: 'Elija especialidades de la lista.' }],
+  [SUBSCRIPTION_MESSAGES.modality, { de: 'Bitte wählen Sie eine Modalität aus der Liste.', es: 'Elija una modalidad de la lista.' }],
+  [SUBSCRIPTION_MESSAGES.shift, { de: 'Bitte wählen Sie eine Schicht: any, Days, Nights, Evenings oder Rotating.', es: 'Elija un turno: any, Days, Nights, Evenings o Rotating.' }],
+  [SUBSCRIPTION_MESSAGES.minWeeklyPay, { de: 'Der Mindestwochenlohn muss ein ganzer Dollarbetrag von 0 bis 100000 sein.', es: 'El pago semanal mínimo debe ser un número entero de dólares entre 0 y 100000.' }],
+  [SUBSCRIPTION_MESSAGES.duration, { de: 'Die Dauer muss eine ganze Zahl von Wochen von 0 bis 104 sein.', es: 'La duración debe ser un número entero de semanas entre 0 y 104.' }],
+  [SUBSCRIPTION_MESSAGES.frequency, { de: 'Bitte wählen Sie, wie oft: instant, daily oder weekly.', es: 'Elija con qué frecuencia: instant, daily o weekly.' }],
+  [SUBSCRIPTION_MESSAGES.active, { de: 'Bitte geben Sie an, ob die Benachrichtigung aktiv ist (true oder false).', es: 'Indique si la alerta está activada (true o false).' }],
+  [SUBSCRIPTION_MESSAGES.name, { de: 'Der Name einer gespeicherten Suche hat höchstens 80 Zeichen.', es: 'El nombre de una búsqueda guardada tiene como máximo 80 caracteres.' }],
+  [SUBSCRIPTION_MESSAGES.org, { de: 'Der Organisationscode hat höchstens 60 Zeichen.', es: 'El código de la organización tiene como máximo 60 caracteres.' }],
+  [SUBSCRIPTION_MESSAGES.tooMany, { de: 'Sie können bis zu 10 gespeicherte Suchen behalten. Löschen Sie eine, um eine weitere hinzuzufügen.', es: 'Puede guardar hasta 10 búsquedas. Elimine una para añadir otra.' }],
+  [SUBSCRIPTION_MESSAGES.notFound, { de: 'Diese gespeicherte Suche wurde nicht gefunden.', es: 'No se encontró esta búsqueda guardada.' }],
   [
     DOCUMENT_CHECK_MESSAGES.active,
     {

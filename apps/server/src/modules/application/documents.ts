@@ -1,13 +1,13 @@
 // The candidate's documents (spec §5 "File upload", §8 messages): the CV and each section's uploads, checked by content
 // (lib/uploads.ts), kept as files under DATA_DIR, in the database or in an S3-compatible bucket (FILE_STORE; files.ts),
-// at most 3 per kind and the storage quota per candidate, at most UPLOAD_RATE uploads in a window, visible to their
+// at most 3 per entry (3 CVs) and the storage quota per candidate, at most UPLOAD_RATE uploads in a window, visible to their
 // owner only.
 import { createHash } from 'node:crypto';
-import { ZDocument } from '@portal/shared/application/contract';
-import { DOCUMENT_KINDS, SECTIONS } from '@portal/shared/application/sections';
+import { DOCUMENTS_PER_ENTRY, ENTRY_ID_PATTERN, SECTION_KEYS, type SectionKey, ZDocument } from '@portal/shared/application/contract';
+import { DOCUMENT_KINDS, SECTIONS, sectionByKey } from '@portal/shared/application/sections';
 import { ok } from '@portal/shared/api';
 import { UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applications, documents } from '../../db/schema/index';
@@ -18,14 +18,34 @@ import { ensureApplication, listDocuments, toDocument } from './service';
 
 export { cleanFilename };
 
-/** spec §9 default file limit: 3 per kind. */
-export const DOCUMENTS_PER_KIND = 3;
+/** spec §9 default file limit: 3 per entry of a section (each licence, each card...), and 3 CVs. */
+export { DOCUMENTS_PER_ENTRY };
+/** What has no entry (the CV; an upload that names no section) is counted per kind. */
+export const DOCUMENTS_PER_KIND = DOCUMENTS_PER_ENTRY;
 
 export const DOCUMENT_MESSAGES = {
   kindRequired: 'Please say what the document is (the "kind" field, sent before the file).',
+  sectionInvalid: 'Please say which section the document is for (the "section" field, sent before the file).',
+  entryRequired: 'Please say which entry the document is for (the "entry" field, sent before the file).',
   removed: 'Item has been removed',
   uploaded: 'Data has been saved',
 } as const;
+
+/**
+ * Where an upload belongs: a section's entry (`section`, and `entry` in a repeating section; the kind must be one of
+ * the section's file fields), or, without a section, its kind alone (the CV, older clients).
+ */
+function placeOf(kind: string, fields: Record<string, string>): { section: SectionKey; entryId: string } | null {
+  const named = (fields.section ?? '').trim();
+  if (!named || kind === 'resume') return null;
+  if (!(SECTION_KEYS as readonly string[]).includes(named)) throw badRequest(DOCUMENT_MESSAGES.sectionInvalid, 'DOCUMENT_SECTION');
+  const section = sectionByKey(named as SectionKey);
+  if (!section.fields.some((f) => f.kind === 'file' && f.documentKind === kind)) throw badRequest(DOCUMENT_MESSAGES.sectionInvalid, 'DOCUMENT_SECTION');
+  if (!section.repeat) return { section: section.key, entryId: '' };
+  const entry = (fields.entry ?? '').trim().toLowerCase();
+  if (!ENTRY_ID_PATTERN.test(entry)) throw badRequest(DOCUMENT_MESSAGES.entryRequired, 'DOCUMENT_ENTRY');
+  return { section: section.key, entryId: entry };
+}
 
 /** What a kind accepts: the CV takes pdf, doc, docx only; a section's upload also takes a card photo. */
 function acceptOf(kind: string): 'document' | 'image' | 'documentOrImage' {
@@ -60,10 +80,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireCandidate, uploadLimit],
       schema: {
         tags: ['application'],
-        summary: 'Upload a document (multipart: field "kind", then "file")',
+        summary: 'Upload a document (multipart: fields "kind", "section" and "entry", then "file")',
         description:
           `kind: ${DOCUMENT_KINDS.join(', ')}. The CV (resume) is pdf, doc or docx, checked by content; section uploads also take PNG, JPEG, GIF or WebP (re-encoded). ` +
-          `At most 1,000,000 bytes (413), ${DOCUMENTS_PER_KIND} per kind (400) and the storage quota of the account (413); ` +
+          'section: the section the document is for, and entry: the `_entry` id of its entry in a repeating section (a UUID; the client makes it ' +
+          'for a new entry). The document goes with its entry when the section is saved without it. ' +
+          `At most 1,000,000 bytes (413), ${DOCUMENTS_PER_ENTRY} per entry (400; without a section, ${DOCUMENTS_PER_KIND} per kind) and the storage quota of the account (413); ` +
           `at most ${UPLOAD_RATE.max} uploads in ${UPLOAD_RATE.timeWindow} (429). Nothing is kept when refused.`,
         security,
         response: { 200: ok(ZDocument) },
@@ -75,6 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const kind = (upload.fields.kind ?? '').trim();
       if (!kind) throw badRequest(DOCUMENT_MESSAGES.kindRequired, 'DOCUMENT_KIND');
       if (!DOCUMENT_KINDS.includes(kind)) throw badRequest(DOCUMENT_MESSAGES.kindRequired, 'DOCUMENT_KIND');
+      const place = placeOf(kind, upload.fields);
       const file = await checkDocument(upload.bytes, acceptOf(kind));
       await ensureApplication(app.db, candidateId);
       let written: { key: string } | null = null;
@@ -82,11 +105,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const row = await app.db.transaction(async (tx) => {
           // One upload at a time per candidate, so two at once cannot pass the count or the quota together.
           await tx.select({ id: applications.candidateId }).from(applications).where(eq(applications.candidateId, candidateId)).for('update');
+          // The one upload check of the count: per entry (what it was uploaded for), or per kind for what has none.
           const [{ n } = { n: 0 }] = await tx
             .select({ n: count() })
             .from(documents)
-            .where(and(eq(documents.candidateId, candidateId), eq(documents.kind, kind)));
-          if (n >= DOCUMENTS_PER_KIND) throw badRequest(UPLOAD_MESSAGES.tooMany(DOCUMENTS_PER_KIND), 'UPLOAD_TOO_MANY');
+            .where(
+              place
+                ? and(eq(documents.candidateId, candidateId), eq(documents.section, place.section), eq(documents.entryId, place.entryId))
+                : and(eq(documents.candidateId, candidateId), eq(documents.kind, kind), isNull(documents.section)),
+            );
+          if (n >= DOCUMENTS_PER_ENTRY) throw badRequest(UPLOAD_MESSAGES.tooMany(DOCUMENTS_PER_ENTRY), 'UPLOAD_TOO_MANY');
           const [{ used } = { used: 0 }] = await tx
             .select({ used: sql<number>`coalesce(sum(${documents.size}), 0)`.mapWith(Number) })
             .from(documents)
@@ -103,6 +131,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               sha256: createHash('sha256').update(file.bytes).digest('hex'),
               content: store ? Buffer.alloc(0) : file.bytes,
               store: stores.current,
+              section: place?.section ?? null,
+              entryId: place?.entryId ?? null,
             })
             .returning();
           // In the store before the row is committed: a store that fails leaves no row (nothing kept).

@@ -1,7 +1,7 @@
 // The profile packet: the whole application as one PDF a recruiter can send to a facility (sections, documents listed,
 // SSN and other identifiers masked). Health answers are not printed: they are kept apart from the personnel file (ADA).
 import { SECTIONS } from '@portal/shared/application/sections';
-import type { Field } from '@portal/shared/application/contract';
+import { fileIdsOf, type Field } from '@portal/shared/application/contract';
 import type { ReferenceStatus, TReference } from '@portal/shared/schemas/references';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -82,7 +82,7 @@ export async function renderPacket(app: FastifyInstance, candidateId: string): P
       for (const field of section.fields) {
         const value = entry?.[field.name];
         if (value === undefined) continue;
-        const text = field.kind === 'file' ? (docName.get(String(value)) ?? 'Document') : show(field, value);
+        const text = field.kind === 'file' ? fileIdsOf(value).map((id) => docName.get(id) ?? 'Document').join(', ') : show(field, value);
         rows.push([field.label, text]);
         const explain = entry?.[`${field.name}Explain`];
         if (typeof explain === 'string' && explain) rows.push(['Explanation', field.sensitive ? '(kept private)' : explain]);

@@ -1,6 +1,7 @@
 // The credentialing application (spec §3, §4; domain.md §1): sections saved one by one (draft or complete), their
 // completion flags and wizard step, the submit, the offer and disclosure gates. Routes call these; SQL lives here.
-import { SECTION_KEYS, type SectionKey, type TApplication, type TDocument } from '@portal/shared/application/contract';
+import { randomUUID } from 'node:crypto';
+import { ENTRY_ID, fileIdsOf, SECTION_KEYS, type SectionKey, type TApplication, type TDocument } from '@portal/shared/application/contract';
 import { applicationDetails, completenessPercent, firstMissingSection, wizardStep, type ApplicationDetails, type SectionStatus } from '@portal/shared/application/progress';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { validateSection, type FieldError } from '@portal/shared/application/validate';
@@ -167,11 +168,23 @@ export async function loadApplicationDetails(db: Db, candidateId: string): Promi
 
 /** The document ids a section's data points at (file fields). */
 function fileIds(key: SectionKey, data: unknown): string[] {
+  return entriesOf(key, data).flatMap((entry) => entry.files);
+}
+
+/**
+ * A section's entries with their id and the documents they point at: a repeating section's entries by their `_entry`
+ * id, a single section as one entry with the id '' (none when its data is empty or not applicable).
+ */
+export function entriesOf(key: SectionKey, data: unknown): Array<{ entryId: string; files: string[] }> {
   const section = sectionByKey(key);
   const names = section.fields.filter((f) => f.kind === 'file').map((f) => f.name);
-  if (!names.length) return [];
-  const entries = (Array.isArray(data) ? data : [data]) as Array<Record<string, unknown> | null>;
-  return entries.flatMap((entry) => names.map((n) => entry?.[n]).filter((v): v is string => typeof v === 'string'));
+  const list = (section.repeat ? (Array.isArray(data) ? data : []) : data && typeof data === 'object' ? [data] : []) as Array<Record<string, unknown> | null>;
+  return list
+    .filter((entry): entry is Record<string, unknown> => !!entry && typeof entry === 'object')
+    .map((entry) => ({
+      entryId: section.repeat ? (typeof entry[ENTRY_ID] === 'string' ? (entry[ENTRY_ID] as string) : '') : '',
+      files: names.flatMap((n) => fileIdsOf(entry[n])),
+    }));
 }
 
 export async function recordDisclosure(app: FastifyInstance, candidateId: string, now = new Date()): Promise<void> {
@@ -211,15 +224,7 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
     const incoming = unmaskSection(section, input.data, storedPlain);
     const result = validateSection(section, incoming, { draft: input.draft === true, now });
     if (!result.success) throw new SectionInvalid(result.errors);
-    data = stampSignatures(key, result.data, storedPlain, now);
-    const ids = fileIds(key, data);
-    if (ids.length) {
-      const owned = await app.db
-        .select({ id: documents.id })
-        .from(documents)
-        .where(and(eq(documents.candidateId, candidateId), inArray(documents.id, ids)));
-      if (owned.length !== new Set(ids).size) throw badRequest(APPLICATION_MESSAGES.fileNotYours, 'FILE_NOT_FOUND');
-    }
+    data = await settleEntryFiles(app, candidateId, key, stampSignatures(key, result.data, storedPlain, now));
     status = input.draft ? 'draft' : 'complete';
   }
   // A JSON null (not SQL NULL) for a section marked not applicable.
@@ -234,15 +239,67 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
 }
 
 /**
+ * Every entry of a repeating section gets its stable id, and the files an entry points at are checked: the candidate's,
+ * and uploaded for this entry or for none (the CV field of an older client, rows written before entries had ids). An
+ * entry sent without an id (a client that does not know them) takes the id of the entry its files were uploaded for,
+ * else a new one. A file of another entry is refused: it goes with that one.
+ */
+async function settleEntryFiles(app: FastifyInstance, candidateId: string, key: SectionKey, data: unknown): Promise<unknown> {
+  const ids = [...new Set(fileIds(key, data))];
+  const rows = ids.length
+    ? await app.db
+        .select({ id: documents.id, section: documents.section, entryId: documents.entryId })
+        .from(documents)
+        .where(and(eq(documents.candidateId, candidateId), inArray(documents.id, ids)))
+    : [];
+  if (rows.length !== ids.length) throw badRequest(APPLICATION_MESSAGES.fileNotYours, 'FILE_NOT_FOUND');
+  const owner = new Map(rows.map((row) => [row.id, row]));
+  let settled = data;
+  if (sectionByKey(key).repeat && Array.isArray(data)) {
+    const given = new Set(entriesOf(key, data).map((e) => e.entryId).filter(Boolean));
+    const taken = new Set<string>();
+    settled = data.map((entry: Record<string, unknown>) => {
+      let id = typeof entry[ENTRY_ID] === 'string' ? (entry[ENTRY_ID] as string) : '';
+      if (!id) {
+        const files = entriesOf(key, [entry])[0]?.files ?? [];
+        id = files.map((f) => owner.get(f)).find((row) => row?.section === key && row.entryId && !given.has(row.entryId) && !taken.has(row.entryId))?.entryId ?? '';
+      }
+      // Two entries sent with one id (a copied entry) are two entries: the second gets its own.
+      if (!id || taken.has(id)) id = randomUUID();
+      taken.add(id);
+      return { ...entry, [ENTRY_ID]: id };
+    });
+  }
+  for (const entry of entriesOf(key, settled)) {
+    for (const id of entry.files) {
+      const row = owner.get(id)!;
+      if (row.section !== null && (row.section !== key || row.entryId !== entry.entryId)) throw badRequest(APPLICATION_MESSAGES.fileNotYours, 'FILE_NOT_FOUND');
+    }
+  }
+  return settled;
+}
+
+/**
  * The documents an entry held go with it: ids the section pointed at before this save and no longer does (an entry
- * removed, a file replaced, the section marked not applicable), unless another section still points at them.
+ * removed, a file replaced, the section marked not applicable), unless another section still points at them; and every
+ * file uploaded for an entry the section had before this save and no longer has (those the entry did not point at
+ * yet too). An entry added since the last save keeps the files uploaded for it.
  */
 async function removeOrphanedDocuments(app: FastifyInstance, candidateId: string, key: SectionKey, before: unknown, after: unknown): Promise<void> {
   const kept = new Set(fileIds(key, after));
   const dropped = [...new Set(fileIds(key, before))].filter((id) => !kept.has(id));
+  const keptEntries = new Set(entriesOf(key, after).map((e) => e.entryId));
+  const goneEntries = [...new Set(entriesOf(key, before).map((e) => e.entryId))].filter((id) => !keptEntries.has(id) && (id !== '' || !sectionByKey(key).repeat));
+  if (goneEntries.length) {
+    const held = await app.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.candidateId, candidateId), eq(documents.section, key), inArray(documents.entryId, goneEntries)));
+    for (const row of held) if (!kept.has(row.id)) dropped.push(row.id);
+  }
   if (!dropped.length) return;
   const elsewhere = new Set((await loadPlainSections(app, candidateId)).filter((row) => row.key !== key).flatMap((row) => fileIds(row.key, row.plain)));
-  await removeDocuments(app, candidateId, dropped.filter((id) => !elsewhere.has(id)));
+  await removeDocuments(app, candidateId, [...new Set(dropped)].filter((id) => !elsewhere.has(id)));
 }
 
 /** The server records when each signature was made: a new or changed name is signed now; an unchanged one keeps its time. */

@@ -1,7 +1,7 @@
 // The alert worker: a scheduled task of the product's one durable queue (plugins/queue.ts) matches new and changed
-// open jobs to every active subscription and hands one e-mail per subscriber and period to the mail queue.
+// open jobs to every active saved search and hands one e-mail per saved search and period to the mail queue.
 //
-// Never twice, nothing lost: each subscriber is one transaction that records the alert (unique per candidate and
+// Never twice, nothing lost: each subscriber is one transaction that records the alert (unique per saved search and
 // period, or the public subscriber's claimed period) AND writes its mail task. A run cut off mid-batch leaves every
 // subscriber either fully done or untouched; the run is repeated by the queue (its lock passes) and skips the done
 // ones. Several instances share the work: the period's task is keyed, so only one instance runs it, and the unique
@@ -62,7 +62,7 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
     .select({ sub: jobSubscriptions, email: candidates.email, firstName: candidates.firstName })
     .from(jobSubscriptions)
     .innerJoin(candidates, eq(candidates.id, jobSubscriptions.candidateId))
-    .where(eq(jobSubscriptions.active, true))
+    .where(and(eq(jobSubscriptions.active, true), isNull(jobSubscriptions.deletedAt)))
     .orderBy(jobSubscriptions.id);
   for (const { sub, email, firstName } of subscriptions) {
     tick();
@@ -70,16 +70,17 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
     const [already] = await app.db
       .select({ id: jobEmails.id })
       .from(jobEmails)
-      .where(and(eq(jobEmails.candidateId, sub.candidateId), eq(jobEmails.periodKey, key)));
+      .where(and(eq(jobEmails.subscriptionId, sub.id), eq(jobEmails.periodKey, key)));
     if (already) continue;
+    // Each saved search is its own alert: it leaves out only the jobs its own earlier alerts carried. Its first alert
+    // lists the matching jobs already open, not only those posted after it was saved.
     const earlier = await app.db
       .select({ jobs: jobEmails.jobs })
       .from(jobEmails)
-      .where(eq(jobEmails.candidateId, sub.candidateId))
+      .where(eq(jobEmails.subscriptionId, sub.id))
       .orderBy(desc(jobEmails.createdAt))
       .limit(50);
     const found = await matchJobs(app.db, sub.orgId, sub, codes, {
-      since: sub.createdAt,
       exclude: earlier.flatMap((e) => e.jobs.map((j) => j.id)),
       limit: ALERT_MAX_JOBS,
     });
@@ -100,7 +101,8 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
         to: email,
         firstName,
         jobs: found,
-        criteria: describeCriteria(sub),
+        // Several saved searches: the alert names which one it is.
+        criteria: sub.name ? `${sub.name}: ${describeCriteria(sub)}` : describeCriteria(sub),
         unsubscribeToken: issueUnsubscribeToken(app.config.secrets.jwt, { kind: 'email', id }, now),
         manageUrl: `${app.config.publicUrl}/subscription`,
       });
@@ -123,7 +125,8 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
     tick();
     const key = periodKey(sub.frequency, now);
     if (sub.lastPeriod === key) continue;
-    const since = sub.lastSentAt && sub.confirmedAt && sub.lastSentAt > sub.confirmedAt ? sub.lastSentAt : sub.confirmedAt;
+    // The first alert after confirming lists the matching jobs already open; later ones what is new since the last.
+    const since = sub.lastSentAt && sub.confirmedAt && sub.lastSentAt > sub.confirmedAt ? sub.lastSentAt : null;
     const found = await matchJobs(app.db, sub.orgId, sub, codes, { since, limit: ALERT_MAX_JOBS });
     if (found.length < ALERT_MIN_JOBS) continue;
     const brand = brandOf(org, await boards.boardOf(org.id));

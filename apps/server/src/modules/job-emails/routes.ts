@@ -4,7 +4,10 @@ import {
   ZJobEmail,
   ZJobEmailDetail,
   ZJobEmailDetailBody,
+  MAX_SAVED_SEARCHES,
+  SUBSCRIPTION_MESSAGES,
   ZPublicSubscribeBody,
+  ZSavedSearches,
   ZSubscription,
   ZSubscriptionBody,
   ZUnsubscribeBody,
@@ -15,9 +18,11 @@ import { z } from 'zod';
 import { normalizeEmail } from '../auth/accounts';
 import { emailDetail, listEmails } from './history';
 import { acceptOneClickForms, ONE_CLICK_BODY_LIMIT, readOneClickForm } from './one-click';
-import { getSubscription, saveSubscription } from './subscription';
+import { createSavedSearch, deleteSavedSearch, getSubscription, listSavedSearches, saveSubscription, updateSavedSearch } from './subscription';
 import { UNSUBSCRIBE_MESSAGES, applyUnsubscribe, confirmPublicSubscribe, magicSubscribeData, requestPublicSubscribe, unsubscribeInfo } from './unsubscribe';
 import { notFound } from '../../lib/errors';
+
+const ZSavedSearchId = z.object({ id: z.string().max(100) });
 
 const ZPage = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const ZToken = z.object({ token: z.string().min(1).max(400) });
@@ -33,7 +38,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/candidate/subscription',
-    { ...secured, schema: { tags, security, summary: "The candidate's subscription: saved, or pre-filled from the application's preferences", response: { 200: ok(ZSubscription) } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: "The candidate's first saved search, or criteria pre-filled from the application's preferences before any is saved",
+        response: { 200: ok(ZSubscription) },
+      },
+    },
     async (request) => ({ status: true as const, data: await getSubscription(app, request.user!) }),
   );
 
@@ -44,22 +57,75 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'spec §7: the subscription by its id (or the candidate id); only the caller’s own',
+        summary: 'spec §7: a saved search by its id (or, by the candidate id, the first one); only the caller’s own',
         params: z.object({ id: z.string().max(100) }),
         response: { 200: ok(ZSubscription) },
       },
     },
-    async (request) => {
-      const data = await getSubscription(app, request.user!);
-      if (request.params.id !== data.id && request.params.id !== request.user!.candidateId) throw notFound('This subscription was not found.');
-      return { status: true as const, data };
-    },
+    async (request) => ({ status: true as const, data: await getSubscription(app, request.user!, request.params.id) }),
   );
 
   app.put(
     '/api/candidate/subscription',
-    { ...secured, schema: { tags, security, summary: 'Save the subscription (criteria, frequency, on or off)', body: ZSubscriptionBody, response: { 200: ok(ZSubscription) } } },
-    async (request) => ({ status: true as const, message: 'Data has been saved', data: await saveSubscription(app, request.user!, request.body) }),
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the first saved search (criteria, frequency, on or off), or make it when there is none',
+        description: 'Other saved searches are made with POST /api/candidate/subscriptions and changed by their id.',
+        body: ZSubscriptionBody,
+        response: { 200: ok(ZSubscription) },
+      },
+    },
+    async (request) => ({ status: true as const, message: SUBSCRIPTION_MESSAGES.saved, data: await saveSubscription(app, request.user!, request.body) }),
+  );
+
+  app.get(
+    '/api/candidate/subscriptions',
+    { ...secured, schema: { tags, security, summary: "The candidate's saved searches, each with its own alert, oldest first", response: { 200: ok(ZSavedSearches) } } },
+    async (request) => ({ status: true as const, data: await listSavedSearches(app, request.user!) }),
+  );
+
+  app.post(
+    '/api/candidate/subscriptions',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a new search with its own alert (the others stay as they are)',
+        description: `At most ${MAX_SAVED_SEARCHES} saved searches (400 beyond).`,
+        body: ZSubscriptionBody,
+        response: { 200: ok(ZSubscription) },
+      },
+    },
+    async (request) => ({ status: true as const, message: SUBSCRIPTION_MESSAGES.saved, data: await createSavedSearch(app, request.user!, request.body) }),
+  );
+
+  app.put(
+    '/api/candidate/subscriptions/:id',
+    {
+      ...secured,
+      schema: { tags, security, summary: 'Change one saved search: criteria, name, frequency, on or off', params: ZSavedSearchId, body: ZSubscriptionBody, response: { 200: ok(ZSubscription) } },
+    },
+    async (request) => ({
+      status: true as const,
+      message: SUBSCRIPTION_MESSAGES.saved,
+      data: await updateSavedSearch(app, request.user!, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/candidate/subscriptions/:id',
+    {
+      ...secured,
+      schema: { tags, security, summary: 'Delete one saved search and its alert (its e-mails stay in the history)', params: ZSavedSearchId, response: { 200: ok(z.object({ id: z.string() })) } },
+    },
+    async (request) => {
+      await deleteSavedSearch(app, request.user!, request.params.id);
+      return { status: true as const, message: SUBSCRIPTION_MESSAGES.deleted, data: { id: request.params.id } };
+    },
   );
 
   app.get(
@@ -166,6 +232,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Subscribe an e-mail to job alerts (sic, spec §2): a confirmation link is e-mailed; same answer for every address',
+        description:
+          'Only email is required; a criterion left out means any, and alerts come daily. A missing or wrong field is a 400 whose message ' +
+          'says what to fix (spec §5 e-mail messages). The first alert after confirming lists matching jobs already open.',
         body: ZPublicSubscribeBody,
         response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
       },

@@ -61,12 +61,35 @@ export async function parseChangelog(markdown: string, { releasedOnly = true } =
   return entries;
 }
 
+/** The portal whose release notes CHANGELOG.md holds (spec §7 getLogs `portal: 'Candidate'`). */
+export const CHANGELOG_PORTAL = 'Candidate';
+/** Environment names of production: what is not released yet never runs there. */
+const PRODUCTION_ENVIRONMENTS = new Set(['production', 'prod', 'live']);
+
+/** spec §7 getLogs payload: `{portal, release, environment}` (environment omitted or null: any). */
+export type ChangeLogQuery = { portal: string; release: boolean; environment?: string | null };
+
+/**
+ * The entries a getLogs call asks for: the notes of its `portal` only (CHANGELOG.md is the candidate portal's; another
+ * portal has none here); `release: true` the released versions, `release: false` the notes not released yet (the
+ * Unreleased section); an `environment` gets what runs there: production runs released versions only.
+ */
+export function selectEntries(all: ChangeLogEntry[], query: ChangeLogQuery): ChangeLogEntry[] {
+  if (query.portal.trim().toLowerCase() !== CHANGELOG_PORTAL.toLowerCase()) return [];
+  const environment = query.environment?.trim().toLowerCase();
+  if (!query.release && environment && PRODUCTION_ENVIRONMENTS.has(environment)) return [];
+  return all.filter((entry) => isUnreleased(entry) !== query.release);
+}
+
+const isUnreleased = (entry: ChangeLogEntry) => entry.version.toLowerCase() === 'unreleased';
+
 let cache: { path: string; entries: ChangeLogEntry[] } | null = null;
 
+/** Every entry of the file, the Unreleased section included (selectEntries picks what a call asks for). */
 export async function readChangelog(path: string): Promise<ChangeLogEntry[]> {
   if (cache?.path === path) return cache.entries;
   try {
-    const entries = await parseChangelog(await readFile(path, 'utf8'));
+    const entries = await parseChangelog(await readFile(path, 'utf8'), { releasedOnly: false });
     cache = { path, entries };
     return entries;
   } catch {

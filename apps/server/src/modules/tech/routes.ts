@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReports } from '../../db/schema/index';
-import { readChangelog } from './changelog';
+import { readChangelog, selectEntries } from './changelog';
 
 /** CHANGELOG.md at the project root, found upward from this file (works from sources and from the bundle). */
 function findChangelog(): string {
@@ -26,22 +26,28 @@ const ZChangeLogEntry = z.object({
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // spec §7: POST api/tech/getLogs {portal:'Candidate', release:true, environment?} → data.data is the list.
+  // spec §7: POST api/tech/getLogs {portal:'Candidate', release:true, environment omitted when null} → data.data.
   app.post(
     '/api/tech/getLogs',
     {
       schema: {
         tags: ['tech'],
         summary: 'Release notes for the change-log panel',
-        body: z.object({
-          portal: z.string().max(40).default('Candidate'),
-          release: z.boolean().default(true),
-          environment: z.string().max(40).optional(),
-        }),
+        description:
+          "portal: whose notes (this file holds the 'Candidate' portal's; another portal gets an empty list). " +
+          'release: true for the released versions, false for the notes not released yet. ' +
+          'environment (omitted or null: any): production runs released versions only, so it has no unreleased notes.',
+        body: z
+          .object({
+            portal: z.string({ error: 'The portal must be a name, such as Candidate.' }).trim().max(40, { error: 'The portal must be a name, such as Candidate.' }).default('Candidate'),
+            release: z.boolean({ error: 'release must be true or false.' }).default(true),
+            environment: z.string({ error: 'The environment must be a name, such as production.' }).max(40, { error: 'The environment must be a name, such as production.' }).nullable().optional(),
+          })
+          .default({ portal: 'Candidate', release: true }),
         response: { 200: z.object({ status: z.literal(true), data: z.object({ data: z.array(ZChangeLogEntry) }) }) },
       },
     },
-    async () => ({ status: true as const, data: { data: await readChangelog(CHANGELOG_PATH) } }),
+    async (request) => ({ status: true as const, data: { data: selectEntries(await readChangelog(CHANGELOG_PATH), request.body) } }),
   );
 
   // spec §7: render errors reported by the error boundary; stored, never echoed back.

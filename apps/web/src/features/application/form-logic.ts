@@ -1,6 +1,6 @@
 // Pure rules of the generic section form: input masks, which fields show, the entries of a repeating section, masked
 // sensitive values, the wizard's step from the address. No React here, so every rule has its unit test.
-import { SECTION_KEYS, type Field, type Section, type SectionKey, type TApplication } from '@portal/shared/application/contract';
+import { ENTRY_ID, SECTION_KEYS, type Field, type Section, type SectionKey, type TApplication } from '@portal/shared/application/contract';
 import { firstMissingSection } from '@portal/shared/application/progress';
 
 export type Entry = Record<string, unknown>;
@@ -80,13 +80,36 @@ export function emptyEntry(fields: Field[]): Entry {
   return Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)]));
 }
 
-/** The entries a repeating section's stored data holds (an array of entries), at least `repeat.min` of them. */
+/** A new id for an entry of a repeating section (a UUID v4; crypto.randomUUID needs a secure context, this does not). */
+export function newEntryId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A new entry of a repeating section: empty values and its own id (its documents are uploaded for it). */
+export function newEntry(section: Section): Entry {
+  return { ...emptyEntry(section.fields), [ENTRY_ID]: newEntryId() };
+}
+
+/** The id of an entry ('' in a section that does not repeat). */
+export const entryIdOf = (entry: Entry): string => (typeof entry[ENTRY_ID] === 'string' ? (entry[ENTRY_ID] as string) : '');
+
+/** Whether anything was typed in an entry (its id does not count). */
+export function hasAnswers(section: Section, entry: Entry): boolean {
+  const cleaned = (toData(section, [entry]) as Entry[])[0] ?? {};
+  return Object.keys(cleaned).some((key) => key !== ENTRY_ID);
+}
+
+/** The entries a repeating section's stored data holds (an array of entries), at least `repeat.min` of them, each with its id. */
 export function entriesOf(section: Section, data: unknown): Entry[] {
   const list = Array.isArray(data) ? data : [];
   const entries = list.filter((item): item is Entry => Boolean(item) && typeof item === 'object' && !Array.isArray(item));
   const min = Math.max(section.repeat?.min ?? 1, 1);
-  const filled = entries.map((entry) => ({ ...emptyEntry(section.fields), ...entry }));
-  while (filled.length < min) filled.push(emptyEntry(section.fields));
+  const filled = entries.map((entry) => ({ ...newEntry(section), ...entry }));
+  while (filled.length < min) filled.push(newEntry(section));
   return filled;
 }
 

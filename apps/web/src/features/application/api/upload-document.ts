@@ -1,4 +1,4 @@
-// POST /api/candidate/documents (multipart: field `kind`, then `file`): a CV or a section's document. The server
+// POST /api/candidate/documents (multipart: fields `kind`, `section` and `entry`, then `file`): a CV or a section's document. The server
 // decides the type by content (pdf, doc, docx; images) and answers spec §8's messages.
 import type { TDocument } from '@portal/shared/application/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,11 +7,16 @@ import { applicationQueryOptions } from './get-application';
 import { candidateProfileQueryOptions } from './get-candidate-profile';
 import { uploadMultipart } from '../../../lib/transfer';
 
-export function uploadDocument(kind: string, file: File, onProgress?: (percent: number) => void): Promise<TDocument> {
+/** Where a section's document belongs: its section and, in a repeating section, its entry's id (the CV has none). */
+export type DocumentPlace = { section?: string; entry?: string };
+
+export function uploadDocument(kind: string, file: File, onProgress?: (percent: number) => void, place: DocumentPlace = {}): Promise<TDocument> {
   return uploadMultipart<TDocument>(
     '/api/candidate/documents',
     [
       ['kind', kind],
+      ...(place.section ? ([['section', place.section]] as Array<[string, string]>) : []),
+      ...(place.entry ? ([['entry', place.entry]] as Array<[string, string]>) : []),
       ['file', file],
     ],
     onProgress,
@@ -23,9 +28,9 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ kind, file }: { kind: string; file: File }) => {
+    mutationFn: ({ kind, file, ...place }: { kind: string; file: File } & DocumentPlace) => {
       setProgress(0);
-      return uploadDocument(kind, file, setProgress);
+      return uploadDocument(kind, file, setProgress, place);
     },
     onSettled: () => setProgress(null),
     onSuccess: (document) => {

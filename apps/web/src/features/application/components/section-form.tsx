@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import type { Field, Section, TApplication, TSectionState } from '@portal/shared/application/contract';
+import { fileIdsOf, type Field, type Section, type TApplication, type TSectionState } from '@portal/shared/application/contract';
 import { useSnackbar } from '../../../lib/toast';
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -19,9 +19,11 @@ import { useGaps } from '../api/get-gaps';
 import { useSaveSection } from '../api/save-section';
 import {
   type Entry,
-  emptyEntry,
   entriesOf,
+  entryIdOf,
   errorKey,
+  hasAnswers,
+  newEntry,
   issuesToErrors,
   singleOf,
   toData,
@@ -228,6 +230,8 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
               section={section.key}
               field={fileField}
               value={entry[field.name]}
+              entryId={entryIdOf(entry)}
+              otherFiles={section.fields.reduce((n, f) => (f.kind === 'file' && f.name !== field.name ? n + fileIdsOf(entry[f.name]).length : n), 0)}
               documents={documents}
               error={fieldMessage(errors[key])}
               onChange={(value) => {
@@ -296,10 +300,8 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
                 color="inherit"
                 onClick={() => {
                   // An entry with nothing typed in gives way to the gaps found.
-                  const kept = latest.current.filter(
-                    (entry) => Object.keys((toData(section, [entry]) as Entry[])[0] ?? {}).length > 0,
-                  );
-                  const added = gaps.data.map((gap) => ({ ...emptyEntry(section.fields), ...gap }));
+                  const kept = latest.current.filter((entry) => hasAnswers(section, entry));
+                  const added = gaps.data.map((gap) => ({ ...newEntry(section), ...gap }));
                   setAll([...kept, ...added].slice(0, max));
                   setGapsAdded(true);
                   dirty.current = true;
@@ -317,7 +319,7 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
           <>
             {entries.map((entry, index) => (
               <Paper
-                key={index}
+                key={entryIdOf(entry) || index}
                 data-entry={index}
                 variant="outlined"
                 component="fieldset"
@@ -351,7 +353,7 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
                   variant="outlined"
                   startIcon={<AddIcon />}
                   onClick={() => {
-                    setAll([...latest.current, emptyEntry(section.fields)]);
+                    setAll([...latest.current, newEntry(section)]);
                     // The new entry's first input takes the focus.
                     requestAnimationFrame(() => {
                       const all = formRef.current?.querySelectorAll<HTMLElement>('[data-entry]');
