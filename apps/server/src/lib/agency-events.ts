@@ -63,9 +63,21 @@ export async function agencyEvent(db: Db, event: AgencyEvent): Promise<void> {
   if (!listening.length) return;
   const [org] = await db.select({ code: organizations.code }).from(organizations).where(eq(organizations.id, event.orgId));
   const body = JSON.stringify({ type: event.type, timestamp: new Date().toISOString(), data: { organisation: org?.code ?? null, ...event.data } });
+  const candidateId = typeof event.data.candidateId === 'string' ? event.data.candidateId : null;
   for (const endpoint of listening) {
     const id = randomUUID();
-    await db.insert(agencyWebhookDeliveries).values({ id, webhookId: endpoint.id, orgId: event.orgId, eventType: event.type, body, nextAttemptAt: new Date() });
+    await db.insert(agencyWebhookDeliveries).values({ id, webhookId: endpoint.id, orgId: event.orgId, candidateId, eventType: event.type, body, nextAttemptAt: new Date() });
     await db.insert(tasks).values({ kind: WEBHOOK_TASK, key: `${WEBHOOK_TASK}:${id}`, payload: { deliveryId: id }, maxAttempts: WEBHOOK_ATTEMPTS });
   }
 }
+
+/**
+ * candidate.created, the same from each of the three places an account is made (sign-up link, social sign-in, claimed
+ * quick application): the candidate's id, e-mail (what an ATS matches a person on; decision 036) and where they came
+ * from.
+ */
+export const candidateCreated = (candidate: { id: string; orgId: string; email: string; source: string | null }, via: 'signup' | 'social' | 'quick'): AgencyEvent => ({
+  type: 'candidate.created',
+  orgId: candidate.orgId,
+  data: { candidateId: candidate.id, email: candidate.email, via, source: candidate.source },
+});

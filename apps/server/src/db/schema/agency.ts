@@ -85,6 +85,8 @@ export const agencyWebhookDeliveries = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The candidate the event is about: deleting the account deletes its deliveries (their bodies name it). */
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     body: text('body').notNull(),
     status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
@@ -96,5 +98,7 @@ export const agencyWebhookDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('agency_webhook_deliveries_org_idx').on(t.orgId, t.createdAt), index('agency_webhook_deliveries_webhook_idx').on(t.webhookId)],
+  (t) => [index('agency_webhook_deliveries_org_idx').on(t.orgId, t.createdAt), index('agency_webhook_deliveries_webhook_idx').on(t.webhookId),
+    index('agency_webhook_deliveries_candidate_idx').on(t.candidateId),
+  ],
 );

@@ -6,6 +6,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { skillTestAttempts, skillTests } from '../../db/schema/index';
+import { agencyEvent } from '../../lib/agency-events';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { currentTest, currentTests, toTestSummary } from './catalogue';
@@ -47,8 +48,12 @@ async function finish(app: FastifyInstance, attempt: AttemptRow, test: TestRow, 
     .set({ submittedAt: now, timedOut, score, passed, expiresAt: new Date(now.getTime() + test.validDays * DAY_MS) })
     .where(and(eq(skillTestAttempts.id, attempt.id), isNull(skillTestAttempts.submittedAt)))
     .returning();
-  if (closed) await publishToCandidate(app, attempt.candidateId, { type: 'skills.updated' });
-  if (closed) return closed;
+  if (closed) {
+    const data = { candidateId: closed.candidateId, attemptId: closed.id, slug: closed.slug, score: closed.score, passed: closed.passed, timedOut: closed.timedOut };
+    await agencyEvent(app.db, { type: 'test.completed', orgId: closed.orgId, data });
+    await publishToCandidate(app, attempt.candidateId, { type: 'skills.updated' });
+    return closed;
+  }
   const [current] = await app.db.select().from(skillTestAttempts).where(eq(skillTestAttempts.id, attempt.id));
   return current!;
 }
