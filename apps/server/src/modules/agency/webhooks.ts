@@ -197,7 +197,8 @@ export function registerWebhookTask(app: FastifyInstance): void {
         .where(eq(agencyWebhookDeliveries.id, id));
       // Removed with its endpoint, or delivered by an attempt whose end was not recorded in the queue.
       if (!row || row.status === 'delivered') return;
-      const result = await sendWebhook({ url: row.url, secret: row.secret, id, body: row.body }, app.config.agencyWebhookAllowPrivate, now);
+      // Signed with the real time (the receiver checks it against its clock); `now` is the queue's, for the next try.
+      const result = await sendWebhook({ url: row.url, secret: row.secret, id, body: row.body }, app.config.agencyWebhookAllowPrivate);
       const last = attempt >= WEBHOOK_ATTEMPTS;
       await app.db
         .update(agencyWebhookDeliveries)
