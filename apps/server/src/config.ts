@@ -72,6 +72,8 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number({ message: 'must be a number' }).min(0.01).max(1000).default(1),
   /** Calls each agency API key may make a minute (decision 033). */
   AGENCY_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number of calls a minute' }).int('must be a whole number of calls a minute').min(1).max(100_000).default(600),
+  /** Webhook URLs may be http and reach loopback, link-local and private addresses (tests, a closed network; decision 036). */
+  AGENCY_WEBHOOK_ALLOW_PRIVATE: bool(false),
   // Social sign-in (spec §1): each provider is on only when both its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -149,6 +151,8 @@ export type Config = {
   authRateLimitScale: number;
   /** Calls each agency API key may make a minute (AGENCY_RATE_LIMIT). */
   agencyRateLimit: number;
+  /** AGENCY_WEBHOOK_ALLOW_PRIVATE: webhooks may use http and private, loopback and link-local addresses. */
+  agencyWebhookAllowPrivate: boolean;
   social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig; linkedin?: SocialProviderConfig };
   housing: { url: string; token: string | undefined; timeoutMs: number } | undefined;
   /** This instance runs the task queue's background worker. */
@@ -290,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: (e.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     agencyRateLimit: e.AGENCY_RATE_LIMIT,
+    agencyWebhookAllowPrivate: e.AGENCY_WEBHOOK_ALLOW_PRIVATE,
     social: {
       google: social(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_AUTH_URL, e.GOOGLE_TOKEN_URL, e.GOOGLE_USERINFO_URL),
       facebook: social(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_AUTH_URL, e.FACEBOOK_TOKEN_URL, e.FACEBOOK_USERINFO_URL),

@@ -26,7 +26,8 @@ export type EnqueueOptions = {
 };
 
 export type Queue = {
-  register(kind: string, handler: TaskHandler, options?: { maxAttempts?: number }): void;
+  /** `retryDelayMs`: the kind's own back-off after a failed attempt (default: retryDelayMs below). */
+  register(kind: string, handler: TaskHandler, options?: { maxAttempts?: number; retryDelayMs?: (attempt: number) => number }): void;
   enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null>;
   /** Cancels a task that has not started; true when one was cancelled. */
   cancel(key: string): Promise<boolean>;
@@ -72,7 +73,7 @@ export function createQueue(app: FastifyInstance, options: QueueOptions = {}): Q
   const concurrency = options.concurrency ?? 4;
   const lockMs = options.lockMs ?? 5 * 60_000;
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const handlers = new Map<string, { handler: TaskHandler; maxAttempts: number }>();
+  const handlers = new Map<string, { handler: TaskHandler; maxAttempts: number; retryDelayMs: (attempt: number) => number }>();
   const schedules = new Map<string, number>();
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
@@ -119,7 +120,7 @@ export function createQueue(app: FastifyInstance, options: QueueOptions = {}): Q
             : {
                 status: 'pending',
                 lockedUntil: null,
-                runAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+                runAt: new Date(now.getTime() + (entry?.retryDelayMs ?? retryDelayMs)(row.attempts)),
                 lastError: message.slice(0, 2000),
               },
         )
@@ -161,7 +162,7 @@ export function createQueue(app: FastifyInstance, options: QueueOptions = {}): Q
 
   const queue: Queue & { stop(): Promise<void> } = {
     register(kind, handler, opts) {
-      handlers.set(kind, { handler, maxAttempts: opts?.maxAttempts ?? 5 });
+      handlers.set(kind, { handler, maxAttempts: opts?.maxAttempts ?? 5, retryDelayMs: opts?.retryDelayMs ?? retryDelayMs });
     },
     async enqueue(kind, payload, opts = {}) {
       const db = opts.tx ?? app.db;

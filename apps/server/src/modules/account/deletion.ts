@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountDeletions, authTokens, candidates, mailOutbox, organizations, sessions } from '../../db/schema/index';
 import { AppError, badRequest } from '../../lib/errors';
+import { agencyEvent } from '../../lib/agency-events';
 import type { AccountLimiter } from '../auth/limits';
 import { verifyPassword } from '../auth/passwords';
 import { MESSAGES } from '../auth/messages';
@@ -89,6 +90,7 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
   if (row) {
     await app.queue.enqueue(DELETE_TASK, { candidateId, requestedAt: row.requestedAt.getTime() }, { key: taskKey(candidateId, row.requestedAt), runAt: row.dueAt });
     await recordActivity(app, { candidateId, orgId: org.id, action: 'deletion_requested', detail: { dueAt: dueAt.toISOString() }, userAgent });
+    await agencyEvent(app.db, { type: 'account.deletion_requested', orgId: org.id, data: { candidateId, deleteAfter: dueAt.toISOString() } });
     const name = `${candidate.firstName} ${candidate.lastName}`.trim();
     app.mailer.queue({
       kind: 'account.deletion-agency',

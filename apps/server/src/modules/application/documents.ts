@@ -11,6 +11,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applications, documents } from '../../db/schema/index';
+import { agencyEvent } from '../../lib/agency-events';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, attachmentDisposition, checkDocument, cleanFilename, readOneFile, STORAGE_MESSAGES, UPLOAD_RATE } from '../../lib/uploads';
 import { documentBytes, documentKey, documentStores, registerEmbeddedVacuum, removeDocuments } from './files';
@@ -135,6 +136,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               entryId: place?.entryId ?? null,
             })
             .returning();
+          const event = { candidateId, documentId: inserted!.id, kind, mime: file.mime, size: file.bytes.length };
+          await agencyEvent(tx, { type: 'document.uploaded', orgId: request.user!.orgId, data: event });
           // In the store before the row is committed: a store that fails leaves no row (nothing kept).
           if (store) {
             written = { key: documentKey(candidateId, inserted!.id) };

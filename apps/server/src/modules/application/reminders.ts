@@ -10,6 +10,7 @@ import { parseFullDate } from '@portal/shared/application/validate';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates, expiryReminders, organizations } from '../../db/schema/index';
+import { agencyEvent } from '../../lib/agency-events';
 import { renderMail } from '../../mail/layout';
 import { withBoard } from '../orgs/repository';
 
@@ -123,6 +124,12 @@ export function registerReminderTask(app: FastifyInstance): void {
       const [y, m, d] = reminder.expiresOn.split('-');
       const expired = reminder.daysBefore === EXPIRED_NOTICE;
       const brand = await withBoard(app, row.org);
+      // Which kind of credential and when, not its label (a licence's label carries its number).
+      await agencyEvent(app.db, {
+        type: 'credential.expiring',
+        orgId: row.org.id,
+        data: { candidateId: reminder.candidateId, section: reminder.section, expiresOn: reminder.expiresOn, daysBefore: expired ? 0 : reminder.daysBefore, expired },
+      });
       const mail = renderMail(brand, app.config.publicUrl, expired ? {
         subject: `Your ${reminder.label} has expired`,
         greeting: `Hello ${row.firstName},`,

@@ -322,10 +322,16 @@ export async function submitApplication(app: FastifyInstance, candidateId: strin
   const current = await loadApplication(app, candidateId);
   const missing = firstMissingSection(current.applicationDetails);
   if (missing) throw badRequest(APPLICATION_MESSAGES.missing(sectionByKey(missing).title), 'APPLICATION_INCOMPLETE');
-  await app.db
+  const [sent] = await app.db
     .update(applications)
     .set({ submittedAt: sql`coalesce(${applications.submittedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-    .where(eq(applications.candidateId, candidateId));
+    .where(eq(applications.candidateId, candidateId))
+    .returning({ submittedAt: applications.submittedAt });
+  // The first time only (sending again keeps the first date).
+  if (sent?.submittedAt?.getTime() === now.getTime()) {
+    const [owner] = await app.db.select({ orgId: candidates.orgId }).from(candidates).where(eq(candidates.id, candidateId));
+    if (owner) await agencyEvent(app.db, { type: 'application.submitted', orgId: owner.orgId, data: { candidateId, submittedAt: now.toISOString() } });
+  }
 }
 
 /**

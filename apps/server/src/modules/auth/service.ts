@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates } from '../../db/schema/index';
+import { agencyEvent, candidateCreated } from '../../lib/agency-events';
 import { badRequest } from '../../lib/errors';
 import { findOrgById, type Organization, withBoard } from '../orgs/repository';
 import { accountsOfRequest, type Candidate, findCandidateByEmail, findCandidateById, normalizeEmail, signIn, type SignedIn } from './accounts';
@@ -129,7 +130,7 @@ export async function signInWithLink(app: FastifyInstance, token: string, meta: 
   let candidate: Candidate | undefined;
   if (row.purpose === 'signup') {
     const d = (row.data ?? {}) as Record<string, string | null>;
-    [candidate] = await app.db
+    const [made] = await app.db
       .insert(candidates)
       .values({
         orgId: row.orgId,
@@ -144,8 +145,9 @@ export async function signInWithLink(app: FastifyInstance, token: string, meta: 
       })
       .onConflictDoNothing()
       .returning();
+    if (made) await agencyEvent(app.db, candidateCreated(made, 'signup'));
     // Confirmed twice (two sign-ups, both links opened): the mailbox owner simply signs in to the account.
-    candidate ??= await findCandidateByEmail(app.db, row.orgId, row.email);
+    candidate = made ?? (await findCandidateByEmail(app.db, row.orgId, row.email));
   } else if (row.candidateId) {
     candidate = await findCandidateById(app.db, row.candidateId);
     if (candidate && !candidate.emailVerifiedAt) {

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TSocialProvider } from '@portal/shared/schemas/auth';
 import { candidates, identities } from '../../db/schema/index';
+import { agencyEvent, candidateCreated } from '../../lib/agency-events';
 import { badRequest } from '../../lib/errors';
 import type { Organization } from '../orgs/repository';
 import { type Candidate, findCandidateByEmail, findCandidateById, normalizeEmail, signIn, type SignedIn } from './accounts';
@@ -36,7 +37,7 @@ export async function signInWithSocialProfile(
     const email = normalizeEmail(profile.email);
     candidate = await findCandidateByEmail(app.db, org.id, email);
     if (!candidate) {
-      [candidate] = await app.db
+      const [made] = await app.db
         .insert(candidates)
         .values({
           orgId: org.id,
@@ -49,7 +50,8 @@ export async function signInWithSocialProfile(
         })
         .onConflictDoNothing()
         .returning();
-      candidate ??= await findCandidateByEmail(app.db, org.id, email);
+      if (made) await agencyEvent(app.db, candidateCreated(made, 'social'));
+      candidate = made ?? (await findCandidateByEmail(app.db, org.id, email));
     } else if (!candidate.emailVerifiedAt) {
       await app.db.update(candidates).set({ emailVerifiedAt: new Date() }).where(eq(candidates.id, candidate.id));
     }

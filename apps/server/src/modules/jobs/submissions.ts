@@ -50,7 +50,7 @@ export async function addSubmissions(db: Db, user: Candidate, body: z.output<typ
   const byJob = new Map(body.map((item) => [item.jobId, item]));
   const ids = [...byJob.keys()];
   const found = await db
-    .select({ id: jobs.id, isOpen: jobs.isOpen, positionName: jobs.positionName, facilityName: jobs.facilityName, city: jobs.city, state: jobs.state })
+    .select({ id: jobs.id, isOpen: jobs.isOpen, positionId: jobs.externalId, positionName: jobs.positionName, facilityName: jobs.facilityName, city: jobs.city, state: jobs.state })
     .from(jobs)
     .where(and(inArray(jobs.id, ids), eq(jobs.orgId, user.orgId), eq(jobs.isComplete, true)));
   if (found.length !== ids.length) throw notFound(JOB_NOT_FOUND);
@@ -69,6 +69,11 @@ export async function addSubmissions(db: Db, user: Candidate, body: z.output<typ
       const already = found.find((job) => !inserted.some((row) => row.jobId === job.id));
       // Throwing rolls the whole batch back.
       throw already ? conflict(`You have already submitted to ${describeJob(already)}.`, 'ALREADY_SUBMITTED') : new AppError(409, 'Already submitted.');
+    }
+    for (const row of inserted) {
+      const job = found.find((j) => j.id === row.jobId)!;
+      const data = { candidateId: user.candidateId, submissionId: row.id, jobId: job.id, positionId: job.positionId, status: 'submitted' };
+      await agencyEvent(tx, { type: 'submission.created', orgId: user.orgId, data });
     }
     return inserted.map((row) => row.id);
   });
@@ -104,7 +109,7 @@ export type NotifyCandidate = (candidateId: string, event: RealtimeEvent) => Pro
  */
 export async function setSubmissionStatus(db: Db, notify: NotifyCandidate, id: string, status: SubmissionStatus, orgId?: string) {
   const [found] = await db
-    .select({ id: jobSubmissions.id, candidateId: jobSubmissions.candidateId, orgId: jobs.orgId, position: jobs.positionName, facility: jobs.facilityName })
+    .select({ id: jobSubmissions.id, candidateId: jobSubmissions.candidateId, orgId: jobs.orgId, positionId: jobs.externalId, position: jobs.positionName, facility: jobs.facilityName })
     .from(jobSubmissions)
     .innerJoin(jobs, eq(jobs.id, jobSubmissions.jobId))
     .innerJoin(candidates, eq(candidates.id, jobSubmissions.candidateId))
@@ -112,8 +117,10 @@ export async function setSubmissionStatus(db: Db, notify: NotifyCandidate, id: s
   if (!found) return null;
   await db.update(jobSubmissions).set({ status, updatedAt: new Date() }).where(eq(jobSubmissions.id, found.id));
   await notify(found.candidateId, { type: 'submission.updated', submissionId: found.id, status });
-  await agencyEvent(db, { type: 'submission.status_changed', orgId: found.orgId, data: { submissionId: found.id, candidateId: found.candidateId, status } });
-  return { ...found, status };
+  const data = { submissionId: found.id, candidateId: found.candidateId, positionId: found.positionId, status };
+  await agencyEvent(db, { type: status === 'withdrawn' ? 'submission.withdrawn' : 'submission.status_changed', orgId: found.orgId, data });
+  const { positionId: _positionId, ...result } = found;
+  return { ...result, status };
 }
 
 /** Every submission of a candidate to their organisation's jobs, newest first (the agency API). */

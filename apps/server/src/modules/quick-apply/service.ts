@@ -18,6 +18,7 @@ import {
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationSections, candidateChecklists, candidates, partnerBoards, quickApplications, skillChecklists } from '../../db/schema/index';
+import { agencyEvent, candidateCreated } from '../../lib/agency-events';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { renderMail } from '../../mail/layout';
@@ -232,6 +233,7 @@ export async function claimQuickApplication(app: FastifyInstance, token: string,
     .returning();
   // The address got an account in between: never sign in to it (its owner reviews after signing in).
   if (!candidate) return { kind: 'signIn', signInPath: await signInPath(app, row.orgId) };
+  await agencyEvent(app.db, candidateCreated(candidate, 'quick'));
   if (!(await attachToAccount(app, candidate, row.id))) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
   return { kind: 'signedIn', session: await signIn(app, candidate, null, 'quick', userAgent) };
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';
+import { agencyEvent } from '../../lib/agency-events';
 import { AppError } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { referenceAnswerPlace } from '../application/sealed';
@@ -87,8 +88,10 @@ export async function recordAnswer(app: FastifyInstance, answer: z.output<typeof
       updatedAt: now,
     })
     .where(and(eq(candidateReferences.id, target.id), openLink(token)))
-    .returning({ id: candidateReferences.id, candidateId: candidateReferences.candidateId });
+    .returning({ id: candidateReferences.id, candidateId: candidateReferences.candidateId, orgId: candidateReferences.orgId, status: candidateReferences.status });
   if (!row) throw gone();
+  // That it was answered, never what (the answers and the referee's details are read through the API).
+  await agencyEvent(app.db, { type: 'reference.completed', orgId: row.orgId, data: { candidateId: row.candidateId, referenceId: row.id, status: row.status } });
   await publishToCandidate(app, row.candidateId, { type: 'reference.updated', referenceId: row.id });
 }
 

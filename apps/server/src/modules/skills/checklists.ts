@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidateChecklists, skillChecklists } from '../../db/schema/index';
 import { isoText, type DashboardSource } from '../../lib/dashboard';
+import { agencyEvent } from '../../lib/agency-events';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { currentChecklist, toFull } from './catalogue';
@@ -142,6 +143,11 @@ export async function completeDraft(app: FastifyInstance, candidate: Candidate, 
     .where(and(eq(candidateChecklists.id, draft.id), eq(candidateChecklists.status, 'draft')))
     .returning();
   if (!done) throw badRequest(SKILLS_MESSAGES.incomplete);
+  await agencyEvent(app.db, {
+    type: 'checklist.completed',
+    orgId: candidate.orgId,
+    data: { candidateId: candidate.id, checklistId: done.id, slug: done.slug, version: row!.version, expiresAt: done.expiresAt?.toISOString() ?? null },
+  });
   await publishToCandidate(app, candidate.id, { type: 'skills.updated' });
   return toCompleted(done, row!, now);
 }

@@ -10,6 +10,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { skillTestAttempts, skillTests } from '../../db/schema/index';
+import { agencyEvent } from '../../lib/agency-events';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { currentTest, currentTests, questionsPerAttempt, testTextIn, toTestSummary } from './catalogue';
@@ -98,7 +99,11 @@ async function close(db: Db, attempt: AttemptRow, test: TestRow, now: Date, time
     .set({ submittedAt: now, timedOut, score, passed, expiresAt: new Date(now.getTime() + test.validDays * DAY_MS) })
     .where(and(eq(skillTestAttempts.id, attempt.id), isNull(skillTestAttempts.submittedAt)))
     .returning();
-  if (closed) return { row: closed, closed: true };
+  if (closed) {
+    const data = { candidateId: closed.candidateId, attemptId: closed.id, slug: closed.slug, score: closed.score, passed: closed.passed, timedOut: closed.timedOut };
+    await agencyEvent(db, { type: 'test.completed', orgId: closed.orgId, data });
+    return { row: closed, closed: true };
+  }
   const [current] = await db.select().from(skillTestAttempts).where(eq(skillTestAttempts.id, attempt.id));
   return { row: current!, closed: false };
 }
