@@ -35,13 +35,20 @@ function sampleValue(field: Field, options: SampleOptions): unknown {
     case 'states':
       return ['TX', 'AZ'];
     case 'yesNo':
-      return false;
+      // The one entry that may answer Yes (the current job) does: a sample history runs to today, without a gap.
+      return field.onlyOneYes === true;
     case 'accept':
       return true;
     case 'signature':
       return 'Alex Morgan';
     case 'file':
       return options.fileId;
+    case 'list': {
+      // One entry, the present one, from long enough ago to cover what the list must cover.
+      const entry = sampleEntry(field.fields, options);
+      if (field.covers) Object.assign(entry, { [field.covers.from]: '01/2010', [field.covers.current]: true });
+      return Array.from({ length: Math.max(field.min ?? 1, 1) }, () => ({ ...entry }));
+    }
   }
 }
 
