@@ -1,6 +1,7 @@
 // The credentialing application (spec §3, §4; domain.md §1): sections saved one by one (draft or complete), their
 // completion flags and wizard step, the submit, the offer and disclosure gates. Routes call these; SQL lives here.
 import { SECTION_KEYS, type SectionKey, type TApplication, type TDocument } from '@portal/shared/application/contract';
+import { gapRefusal, type GapSources } from '@portal/shared/application/gaps';
 import { applicationDetails, completenessPercent, firstMissingSection, wizardStep, type ApplicationDetails, type SectionStatus } from '@portal/shared/application/progress';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { validateSection, type FieldError } from '@portal/shared/application/validate';
@@ -79,6 +80,12 @@ export async function loadPlainSections(app: FastifyInstance, candidateId: strin
   return rows
     .filter((row) => (SECTION_KEYS as readonly string[]).includes(row.section))
     .map((row) => ({ ...row, key: row.section as SectionKey, plain: decryptSection(cipher, candidateId, sectionByKey(row.section as SectionKey), row.data, { onUnavailable }) }));
+}
+
+/** The dates employment gaps are found from (education, work history, military service), plain. */
+export function gapSources(rows: Array<{ key: SectionKey; plain: unknown }>): GapSources {
+  const by = new Map(rows.map((row) => [row.key, row.plain]));
+  return { education: by.get('education'), workHistory: by.get('workHistory'), miltaryHistory: by.get('miltaryHistory') };
 }
 
 export async function loadApplication(app: FastifyInstance, candidateId: string): Promise<TApplication> {
@@ -177,6 +184,9 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
   let data: unknown;
   if (input.notApplicable) {
     if (!section.notApplicable) throw badRequest(APPLICATION_MESSAGES.notApplicableRefused, 'NOT_APPLICABLE');
+    // "Not applicable" is for a history without gaps to explain (decision 035).
+    const refused = key === 'gapHistory' ? gapRefusal('notApplicable', gapSources(await loadPlainSections(app, candidateId)), null, { now }) : null;
+    if (refused) throw badRequest(refused, 'GAPS_TO_EXPLAIN');
     status = 'notApplicable';
     data = null;
   } else {
@@ -237,6 +247,11 @@ export async function submitApplication(app: FastifyInstance, candidateId: strin
   const current = await loadApplication(app, candidateId);
   const missing = firstMissingSection(current.applicationDetails);
   if (missing) throw badRequest(APPLICATION_MESSAGES.missing(sectionByKey(missing).title), 'APPLICATION_INCOMPLETE');
+  // Every employment gap found in the history is explained in gapHistory (decision 035).
+  const rows = await loadPlainSections(app, candidateId);
+  const gapRow = rows.find((row) => row.key === 'gapHistory');
+  const refused = gapRefusal('submit', gapSources(rows), gapRow ? { status: gapRow.status, data: gapRow.plain } : null, { now });
+  if (refused) throw badRequest(refused, 'GAPS_UNEXPLAINED');
   await app.db
     .update(applications)
     .set({ submittedAt: sql`coalesce(${applications.submittedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
