@@ -55,6 +55,8 @@ function sampleValue(field: Field, options: SampleOptions): unknown {
 export function sampleEntry(fields: Field[], options: SampleOptions = {}): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
   for (const field of fields) {
+    // An earlier answer kept readable is not something a new candidate has.
+    if (field.keptOnly) continue;
     const value = sampleValue(field, options);
     if (value !== undefined) entry[field.name] = value;
   }
