@@ -222,6 +222,8 @@ test('work history: a second current job is refused on its own entry, and the st
   await expect(page.locator('[data-entry]').nth(1).getByText(/^Only one job can be your current job/)).toBeVisible();
   await expect(stepLine(page, 8)).toBeVisible();
   await page.locator('input[type="radio"][name="workHistory-1-current"][value="no"]').check();
+  // The sample job is the current one; as an earlier job it needs its end.
+  await page.locator('[data-entry="1"] input[name="endDate"]').fill('122021');
   await saveAndContinue(page).click();
   await expect(stepLine(page, 9)).toBeVisible();
 });
