@@ -244,8 +244,8 @@ function stampSignatures(key: SectionKey, data: unknown, stored: unknown, now: D
 }
 
 export async function submitApplication(app: FastifyInstance, candidateId: string, now = new Date()): Promise<void> {
-  const current = await loadApplication(app, candidateId);
-  const missing = firstMissingSection(current.applicationDetails);
+  // The flags from the statuses alone; the sections are read (and decrypted) once, for the gaps.
+  const missing = firstMissingSection(await loadApplicationDetails(app.db, candidateId));
   if (missing) throw badRequest(APPLICATION_MESSAGES.missing(sectionByKey(missing).title), 'APPLICATION_INCOMPLETE');
   // Every employment gap found in the history is explained in gapHistory (decision 035).
   const rows = await loadPlainSections(app, candidateId);
