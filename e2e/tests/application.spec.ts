@@ -6,7 +6,7 @@ import { sampleEntry, sampleSectionData } from '@portal/shared/application/sampl
 import { SECTIONS } from '@portal/shared/application/sections';
 import { isShown } from '@portal/shared/application/validate';
 import type { Locator, Page } from '@playwright/test';
-import { signInAs } from '../support/accounts';
+import { freshEmail, linkIn, signInAs, waitForMail } from '../support/accounts';
 import { completeReferences } from '../support/references';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -69,6 +69,15 @@ async function fillEntry(page: Page, scope: Locator, section: Section, index: nu
       case 'accept':
         await scope.locator(`input[type="checkbox"][name="${field.name}"]`).check();
         return;
+      case 'list': {
+        // Each sample entry: "Add", then its own fields inside the new entry.
+        const items = value as Array<Record<string, unknown>>;
+        for (const [i, item] of items.entries()) {
+          await scope.getByRole('button', { name: `Add ${field.itemLabel}` }).click();
+          await fillListEntry(scope.locator(`[data-list="${field.name}"] [data-list-entry="${i}"]`), field, item, `${prefix}-${field.name}-${i}`);
+        }
+        return;
+      }
       case 'file': {
         await scope
           .getByTestId(`file-${section.key}-${field.name}`)
@@ -79,10 +88,21 @@ async function fillEntry(page: Page, scope: Locator, section: Section, index: nu
     }
   };
   // Answers that show or hide other fields first (yes/no, selects), then every field shown for those answers.
-  for (const field of section.fields)
-    if ((field.kind === 'yesNo' || field.kind === 'select') && isShown(field, sample)) await fill(field);
-  for (const field of section.fields)
-    if (field.kind !== 'yesNo' && field.kind !== 'select' && isShown(field, sample)) await fill(field);
+  // An earlier answer kept readable (keptOnly) is not shown to a new candidate.
+  const shown = section.fields.filter((field) => isShown(field, sample) && !field.keptOnly);
+  for (const field of shown) if (field.kind === 'yesNo' || field.kind === 'select') await fill(field);
+  for (const field of shown) if (field.kind !== 'yesNo' && field.kind !== 'select') await fill(field);
+}
+
+/** One entry of a list field (an address): its yes/no first, then the fields that answer shows. */
+async function fillListEntry(scope: Locator, list: Extract<Field, { kind: 'list' }>, item: Record<string, unknown>, prefix: string) {
+  for (const field of list.fields.filter((f) => f.kind === 'yesNo'))
+    await scope.locator(`input[type="radio"][name="${prefix}-${field.name}"][value="${item[field.name] ? 'yes' : 'no'}"]`).check();
+  for (const field of list.fields.filter((f) => f.kind !== 'yesNo' && isShown(f, item))) {
+    const value = String(item[field.name] ?? '');
+    if (field.kind === 'state' || field.kind === 'select') await scope.locator(`select[name="${field.name}"]`).selectOption(value);
+    else await scope.locator(`input[name="${field.name}"]`).fill(value);
+  }
 }
 
 async function fillSection(page: Page, section: Section) {
@@ -214,6 +234,8 @@ test('work history: a second current job is refused on its own entry, and the st
   await expect(page.locator('[data-entry]').nth(1).getByText(/^Only one job can be your current job/)).toBeVisible();
   await expect(stepLine(page, 8)).toBeVisible();
   await page.locator('input[type="radio"][name="workHistory-1-current"][value="no"]').check();
+  // The sample job is the current one; as an earlier job it needs its end.
+  await page.locator('[data-entry="1"] input[name="endDate"]').fill('122021');
   await saveAndContinue(page).click();
   await expect(stepLine(page, 9)).toBeVisible();
 });
@@ -387,4 +409,171 @@ test.describe('the whole way', () => {
     await expect(page.getByText(/You are editing the application you submitted on/)).toBeVisible();
     await expect(banner).toHaveCount(0);
   });
+});
+
+/** MM/YYYY of the month `back` months before this one. */
+const monthsAgo = (back: number) => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - back);
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+};
+
+test('background check: the addresses of the past 7 years, added one by one, until no month is left uncovered @phone', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/application?step=17');
+  await page.getByRole('button', { name: 'I have read the disclosure, continue' }).click();
+  const section = SECTIONS[17]!;
+  await fillSection(page, section);
+  const list = page.locator('[data-list="addresses"]');
+  const first = list.locator('[data-list-entry="0"]');
+  // The present address only since 3 years ago: the years before are not covered.
+  await first.locator('input[name="from"]').fill(monthsAgo(36).replace('/', ''));
+  const coverage = page.getByTestId('list-coverage');
+  await expect(coverage).toHaveText(`Not covered yet: ${monthsAgo(84)} to ${monthsAgo(37)}. The addresses must cover every month since ${monthsAgo(84)}.`);
+  await saveAndContinue(page).click();
+  await expect(page.getByTestId('list-error')).toHaveText(
+    `Your addresses leave ${monthsAgo(84)} to ${monthsAgo(37)} uncovered. Please list every address since ${monthsAgo(84)}, with no gap.`,
+  );
+  await expect(page.getByRole('button', { name: 'Background check (draft saved)' })).toBeVisible();
+
+  // The address before it, ending a month too early: one month is named.
+  await list.getByRole('button', { name: 'Add Address' }).click();
+  const second = list.locator('[data-list-entry="1"]');
+  await expect(second.locator('input[name="street"]')).toBeFocused();
+  await second.locator('input[type="radio"][value="no"]').check();
+  await second.locator('input[name="street"]').fill('4 Elm Avenue');
+  await second.locator('input[name="city"]').fill('Dallas');
+  await second.locator('select[name="state"]').selectOption('TX');
+  await second.locator('input[name="zip"]').fill('75201');
+  await second.locator('input[name="from"]').fill('012015');
+  await second.locator('input[name="to"]').fill(monthsAgo(38).replace('/', ''));
+  await expect(coverage).toHaveText(`Not covered yet: ${monthsAgo(37)}. The addresses must cover every month since ${monthsAgo(84)}.`);
+  await second.locator('input[name="to"]').fill(monthsAgo(37).replace('/', ''));
+  await expect(coverage).toHaveText(`Your addresses cover the past 7 years (since ${monthsAgo(84)}).`);
+  await saveAndContinue(page).click();
+  await expect(page.getByRole('button', { name: 'Background check (complete)' })).toBeVisible();
+  await expect(page.getByTestId('list-error')).toHaveCount(0);
+
+  // Back on the step, the addresses are there as saved (kept encrypted on the server).
+  await page.goto('/application?step=17');
+  await expect(list.locator('[data-list-entry]')).toHaveCount(2);
+  await expect(list.locator('[data-list-entry="1"] input[name="street"]')).toHaveValue('4 Elm Avenue');
+  await expect(coverage).toHaveText(`Your addresses cover the past 7 years (since ${monthsAgo(84)}).`);
+});
+
+test('an employment gap is explained before the submit; "not applicable" is refused while there is one; the gap notice stays on its section @phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const candidate = await signInAs(page);
+  const auth = { authorization: `Bearer ${candidate.token}` };
+  const upload = await page.request.post('/api/candidate/documents', {
+    headers: auth,
+    multipart: { kind: 'license', file: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const fileId = ((await upload.json()) as { data: { id: string } }).data.id;
+  await page.request.post('/api/candidate/application/backgroundCheck/disclosure', { headers: auth });
+  // Education until 05/2018, work 09/2018–12/2020 and since 03/2021: the summer of 2018 and 01–02/2021 are gaps.
+  const work = (sampleSectionData(SECTIONS[7]!) as Array<Record<string, unknown>>)[0]!;
+  const education = (sampleSectionData(SECTIONS[1]!, { fileId }) as Array<Record<string, unknown>>)[0]!;
+  const data: Record<string, unknown> = {
+    education: [{ ...education, startDate: '09/2014', endDate: '05/2018' }],
+    workHistory: [
+      { ...work, startDate: '09/2018', endDate: '12/2020', current: false },
+      { ...work, startDate: '03/2021', current: true },
+    ],
+  };
+  for (const section of SECTIONS.filter((s) => s.gate !== 'offer' && s.key !== 'gapHistory')) {
+    const body = section.key === 'miltaryHistory' ? { data: null, notApplicable: true } : { data: data[section.key] ?? sampleSectionData(section, { fileId }) };
+    const response = await page.request.put(`/api/candidate/application/${section.key}`, { headers: auth, data: body });
+    expect(response.ok(), `${section.key}: ${await response.text()}`).toBe(true);
+  }
+
+  await page.goto('/application?step=9');
+  await expect(stepHeading(page)).toHaveText('Employment gaps');
+  await expect(page.getByTestId('gap-suggestions')).toHaveText(/We found 2 gaps of more than 30 days/);
+  await page.getByRole('button', { name: 'Not applicable', exact: true }).click();
+  await expect(page.getByTestId('save-error')).toHaveText(
+    'Your history has gaps of more than 30 days to explain (06/2018 to 08/2018, 01/2021 to 02/2021), so this section cannot be marked not applicable.',
+  );
+  await expect(stepHeading(page)).toHaveText('Employment gaps');
+
+  // Only one of them explained: the section is saved, and the wizard moves on without the notice.
+  const form = page.locator('form').filter({ has: saveAndContinue(page) });
+  const entry = form.locator('[data-entry="0"]');
+  await entry.locator('input[name="startDate"]').fill('062018');
+  await entry.locator('input[name="endDate"]').fill('082018');
+  await entry.locator('select[name="reason"]').selectOption('education');
+  await entry.locator('textarea[name="explanation"]').fill('Studied for the certification exam.');
+  await saveAndContinue(page).click();
+  await expect(stepHeading(page)).toHaveText('Hospital affiliations');
+  await expect(page.getByTestId('gap-suggestions')).toHaveCount(0);
+  await page.goto('/application?step=15');
+  await expect(stepHeading(page)).toHaveText('Supplemental claims');
+  await expect(page.getByTestId('gap-suggestions')).toHaveCount(0);
+
+  // Every section is in: the submit says which gap is left, and the server refuses it, naming the gap.
+  const notice = page.getByTestId('gap-notice');
+  await expect(notice).toContainText('One gap of more than 30 days in your history is not explained yet: 01/2021 to 02/2021.');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(
+    page.getByText('Please explain every gap of more than 30 days in your history under "Employment gaps" before you submit: 01/2021 to 02/2021.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/application');
+
+  // Explained from the notice: the gap comes pre-filled.
+  await notice.getByRole('button', { name: 'Go to Employment gaps' }).click();
+  await expect(stepHeading(page)).toHaveText('Employment gaps');
+  await page.getByTestId('gap-suggestions').getByRole('button', { name: 'Add it' }).click();
+  const added = form.locator('[data-entry="1"]');
+  await expect(added.locator('input[name="startDate"]')).toHaveValue('01/2021');
+  await expect(added.locator('input[name="endDate"]')).toHaveValue('02/2021');
+  await added.locator('select[name="reason"]').selectOption('relocation');
+  await added.locator('textarea[name="explanation"]').fill('Moved to Austin for my next contract.');
+  await saveAndContinue(page).click();
+  await expect(stepHeading(page)).toHaveText('Hospital affiliations');
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/success');
+});
+
+test('quick apply with "PCT / CNA / CMA" as a CMA: after the e-mailed link the specialty picker opens with CMA only @phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = freshEmail('quick-picker');
+  await page.goto('/quick/application');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Morgan');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Picker');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('6155550124');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('37203');
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'CMA (Certified Medical Assistant or Certified Medication Aide)' }).click();
+  await page.getByRole('combobox', { name: 'Specialties' }).fill('PCT /');
+  await page.getByRole('option', { name: 'PCT / CNA / CMA (not sure which yet)' }).click();
+  await page.getByRole('combobox', { name: 'States you want to work in' }).fill('Tenn');
+  await page.getByRole('option', { name: 'Tennessee (TN)' }).click();
+  await page.getByRole('button', { name: 'Next: skills checklist' }).click();
+  await expect(page).toHaveURL(/\/quick\/skills\/checklist\/pickTest$/);
+  await page.getByRole('button', { name: 'Send without a checklist' }).click();
+  await expect(page).toHaveURL(/\/quick\/success$/);
+
+  const mail = await waitForMail(page.request, email, /Finish your application/);
+  const link = new URL(linkIn(mail, /https?:\/\/\S+\/quick\/success\?claim=\S+/));
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Continue to my application' }).click();
+  // A new account is welcomed by the guide first; the picker is there once it is closed.
+  await page.getByRole('button', { name: 'Close guide' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Tell us more precisely about your specialties, select one or more.' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+  await dialog.getByRole('checkbox', { name: /^CMA/ }).check();
+  await dialog.getByRole('button', { name: 'Save specialties' }).click();
+  await expect(page.getByText('updated Successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const profile = await page.request.get('/api/candidate/profile', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt'))}` },
+  });
+  expect(((await profile.json()) as { data: { data: { specialties: string[]; isPCT: boolean } } }).data.data).toMatchObject({ specialties: ['CMA'], isPCT: false });
 });

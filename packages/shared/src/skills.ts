@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZEmail, ZFirstName, ZLastName } from './schemas/auth';
 import { APPLICATION_PHONE_PATTERN, ZIP_PATTERN } from './application/validate';
 import { US_STATE_CODES } from './domain/us-states';
+import { CANDIDATE_SPECIALTY_VALUES } from './application/specialties';
 
 /** domain.md §2: the published 4-point proficiency scale [S16]. */
 export const RATINGS = [1, 2, 3, 4] as const;
@@ -288,7 +289,11 @@ export const ZQuickApplication = z.object({
   phone: z.string().trim().regex(APPLICATION_PHONE_PATTERN, { error: 'Phone number must be (123) 456-7890 or (123)456-7890.' }),
   zip: z.string().trim().regex(ZIP_PATTERN, { error: 'Zip code must be exactly 5 digits.' }),
   role: z.string().trim().min(1, { error: 'Please choose a role.' }).max(60),
-  specialties: z.array(z.string().trim().min(1).max(60)).min(1, { error: 'Please choose at least one specialty.' }).max(20),
+  /** From the one list of candidate specialties (application/specialties.ts), the combined PCT/CNA/CMA choice included. */
+  specialties: z
+    .array(z.string().trim().refine((s) => CANDIDATE_SPECIALTY_VALUES.includes(s), { error: 'Choose specialties from the list.' }))
+    .min(1, { error: 'Please choose at least one specialty.' })
+    .max(20),
   states: z
     .array(z.string().refine((s) => US_STATE_CODES.includes(s), { error: 'Choose states from the list.' }))
     .min(1, { error: 'Please choose at least one state.' })

@@ -25,7 +25,18 @@ type Base = {
   showWhen?: { field: string; equals: string | boolean | Array<string | boolean> };
   /** Layout hint for the form grid: share a row with others (half, third) or take it whole. */
   width?: 'full' | 'half' | 'third';
+  /**
+   * An earlier answer kept readable: the field is shown only while it holds a value (a candidate never starts one), so
+   * what was typed before a field changed shape is not lost (backgroundCheck's address history as text, decision 035).
+   */
+  keptOnly?: boolean;
 };
+
+/**
+ * A list's entries cover the last `years` years without a gap, month by month up to the current month: each entry runs
+ * from its `from` (MM/YYYY) to its `to` (MM/YYYY), or to today when its `current` yes/no is Yes.
+ */
+export type Coverage = { years: number; from: string; to: string; current: string };
 
 export type Field =
   | (Base & { kind: 'text'; maxLength?: number; pattern?: string; patternMessage?: string; mask?: 'phone' | 'ssn' | 'ein' | 'zip' | 'npi' })
@@ -52,7 +63,12 @@ export type Field =
    * Uploaded documents: the value is the id of a document of the candidate (see ZDocument), or a list of ids; an entry
    * holds at most DOCUMENTS_PER_ENTRY files over all its file fields.
    */
-  | (Base & { kind: 'file'; accept: 'document' | 'image' | 'documentOrImage'; documentKind: string });
+  | (Base & { kind: 'file'; accept: 'document' | 'image' | 'documentOrImage'; documentKind: string })
+  /**
+   * A list inside one entry (backgroundCheck's addresses): entries of its own `fields` (no files, no nested lists), at
+   * least `min` when required; `covers` adds the rule that the entries cover the last N years without a gap.
+   */
+  | (Base & { kind: 'list'; fields: Field[]; itemLabel: string; min?: number; max: number; covers?: Coverage });
 
 export type Section = {
   key: SectionKey;
@@ -185,6 +201,11 @@ export const ZUserData = z.object({
   skillsChecklist: z.array(ZUserDataChecklist),
   /** The candidate's references, as GET /api/reference/get-reference lists them (never the answers). */
   references: z.array(ZReference),
+  /**
+   * The PCT flag the specialty picker branches on (spec §2: PCT, CNA and Medical Assistant when set, otherwise only
+   * CMA): set unless the candidate's role is CMA (specialties.ts pctFlagForRole). Addition.
+   */
+  isPCT: z.boolean(),
 });
 export type TUserData = z.infer<typeof ZUserData>;
 

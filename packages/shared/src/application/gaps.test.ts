@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { findEmploymentGaps, suggestGapEntries } from './gaps';
-import { SPECIALTY_PLACEHOLDER, needsSpecialtyPicker, replaceSpecialtyPlaceholder, specialtyPickerOptions, SPECIALTY_PICKER_TITLE } from './specialties';
+import { GAP_MESSAGES, findEmploymentGaps, gapRefusal, suggestGapEntries, unexplainedGaps } from './gaps';
+import {
+  CANDIDATE_SPECIALTY_VALUES,
+  SPECIALTY_OPTIONS,
+  SPECIALTY_PLACEHOLDER,
+  needsSpecialtyPicker,
+  pctFlagForRole,
+  replaceSpecialtyPlaceholder,
+  specialtyPickerOptions,
+  SPECIALTY_PICKER_TITLE,
+} from './specialties';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -72,5 +81,60 @@ describe('specialty picker (spec §2, §4)', () => {
     expect(replaceSpecialtyPlaceholder(['ICU', SPECIALTY_PLACEHOLDER, 'CNA'], ['PCT', 'CNA'])).toEqual(['ICU', 'PCT', 'CNA']);
     expect(replaceSpecialtyPlaceholder([SPECIALTY_PLACEHOLDER], ['CMA', 'CMA'])).toEqual(['CMA']);
     expect(replaceSpecialtyPlaceholder(['ER'], ['ER', 'PCT'])).toEqual(['ER', 'PCT']);
+  });
+});
+
+describe('a gap must be explained before submitting; "not applicable" only without gaps', () => {
+  // Work 01/2018–12/2019, then 06/2020 to today: one gap, 01/2020 to 05/2020.
+  const sources = { workHistory: [{ startDate: '01/2018', endDate: '12/2019' }, { startDate: '06/2020', current: true }] };
+  const noGap = { workHistory: [{ startDate: '01/2018', current: true }] };
+  const entry = (startDate: string, endDate: string, explanation = 'Looked after my father.') => ({ startDate, endDate, reason: 'caregiving', explanation });
+  type Case = [name: string, action: 'notApplicable' | 'submit', sources: object, gapHistory: Parameters<typeof gapRefusal>[2], refused: string | null];
+  it.each<Case>([
+    ['submit: the gap explained by an entry over the same months', 'submit', sources, { status: 'complete', data: [entry('01/2020', '05/2020')] }, null],
+    ['submit: explained by an entry over more months', 'submit', sources, { status: 'complete', data: [entry('11/2019', '07/2020')] }, null],
+    ['submit: explained by two entries together', 'submit', sources, { status: 'complete', data: [entry('01/2020', '02/2020'), entry('03/2020', '05/2020')] }, null],
+    ['submit: an entry over part of the gap', 'submit', sources, { status: 'complete', data: [entry('01/2020', '04/2020')] }, GAP_MESSAGES.unexplained([{ startDate: '01/2020', endDate: '05/2020', explanation: '' }])],
+    ['submit: an entry without an explanation', 'submit', sources, { status: 'draft', data: [entry('01/2020', '05/2020', '  ')] }, GAP_MESSAGES.unexplained([{ startDate: '01/2020', endDate: '05/2020', explanation: '' }])],
+    ['submit: the section marked not applicable', 'submit', sources, { status: 'notApplicable', data: null }, GAP_MESSAGES.unexplained([{ startDate: '01/2020', endDate: '05/2020', explanation: '' }])],
+    ['submit: no gap section at all', 'submit', sources, null, GAP_MESSAGES.unexplained([{ startDate: '01/2020', endDate: '05/2020', explanation: '' }])],
+    ['submit: no gap, nothing to explain', 'submit', noGap, { status: 'notApplicable', data: null }, null],
+    ['submit: a missing February is no gap', 'submit', { workHistory: [{ startDate: '01/2023', endDate: '01/2023' }, { startDate: '03/2023', current: true }] }, null, null],
+    ['not applicable: refused while there is a gap, even explained', 'notApplicable', sources, { status: 'complete', data: [entry('01/2020', '05/2020')] }, GAP_MESSAGES.notApplicable([{ startDate: '01/2020', endDate: '05/2020', explanation: '' }])],
+    ['not applicable: allowed without a gap', 'notApplicable', noGap, null, null],
+  ])('%s', (_name, action, src, gapHistory, refused) => {
+    expect(gapRefusal(action, src, gapHistory, { now })).toBe(refused);
+  });
+  it('the messages name each gap', () => {
+    expect(GAP_MESSAGES.unexplained([{ startDate: '01/2020', endDate: '05/2020', explanation: '' }, { startDate: '01/2021', endDate: '01/2021', explanation: '' }])).toBe(
+      'Please explain every gap of more than 30 days in your history under "Employment gaps" before you submit: 01/2020 to 05/2020, 01/2021.',
+    );
+    expect(GAP_MESSAGES.notApplicable([{ startDate: '01/2020', endDate: '05/2020', explanation: '' }])).toBe(
+      'Your history has gaps of more than 30 days to explain (01/2020 to 05/2020), so this section cannot be marked not applicable.',
+    );
+  });
+  it('unexplainedGaps lists what is left', () => {
+    expect(unexplainedGaps(sources, [entry('01/2020', '03/2020')], { now })).toEqual([{ startDate: '01/2020', endDate: '05/2020', explanation: '' }]);
+    expect(unexplainedGaps(sources, [entry('01/2020', '05/2020')], { now })).toEqual([]);
+  });
+});
+
+describe('one list of specialties, and the PCT flag', () => {
+  it.each([
+    ['CMA', false],
+    ['PCT', true],
+    ['CNA', true],
+    ['Medical Assistant', true],
+    ['RN', true],
+    [null, true],
+    [undefined, true],
+  ] as const)('role %s → PCT flag %s', (role, flag) => {
+    expect(pctFlagForRole(role)).toBe(flag);
+  });
+  it('the candidate list is the placeholder and the specialties, each once', () => {
+    expect(CANDIDATE_SPECIALTY_VALUES[0]).toBe(SPECIALTY_PLACEHOLDER);
+    expect(CANDIDATE_SPECIALTY_VALUES.slice(1)).toEqual(SPECIALTY_OPTIONS.map((o) => o.value));
+    expect(new Set(CANDIDATE_SPECIALTY_VALUES).size).toBe(CANDIDATE_SPECIALTY_VALUES.length);
+    for (const option of specialtyPickerOptions(true).concat(specialtyPickerOptions(false))) expect(CANDIDATE_SPECIALTY_VALUES).toContain(option.value);
   });
 });

@@ -2,7 +2,10 @@
 // and military service). Dates are MM/YYYY, so an activity covers its whole first and last month; an entry without an
 // end (current job, still studying, still serving) runs to today. A gap is the run of whole months covered by nothing;
 // it is offered when it lasts more than 30 days. Months before the first activity are not a gap.
-import { parseMonthYear } from './validate';
+//
+// A gap found this way must be explained before the application is submitted: every month of it lies in a gapHistory
+// entry with an explanation. "Not applicable" is for a history without such gaps (decision 035).
+import { formatRange, monthIndex, toMonthYear } from './months';
 
 export { SPECIALTY_PLACEHOLDER, needsSpecialtyPicker, replaceSpecialtyPlaceholder, specialtyPickerOptions } from './specialties';
 
@@ -12,13 +15,6 @@ type Dated = { startDate?: unknown; endDate?: unknown; current?: unknown; curren
 export type GapSources = { education?: unknown; workHistory?: unknown; miltaryHistory?: unknown };
 export type GapEntry = { startDate: string; endDate: string; reason?: string; explanation: string };
 
-/** Months since year 0 (January 2026 = 2026 * 12). */
-const monthIndex = (value: unknown): number | null => {
-  if (typeof value !== 'string') return null;
-  const p = parseMonthYear(value.trim());
-  return p ? p.year * 12 + p.month - 1 : null;
-};
-const toMonthYear = (index: number): string => `${String((index % 12) + 1).padStart(2, '0')}/${Math.floor(index / 12)}`;
 /** Days from the first day of month `from` to the last day of month `to`, inclusive. */
 const daysBetween = (from: number, to: number): number =>
   Math.round((Date.UTC(Math.floor((to + 1) / 12), (to + 1) % 12, 1) - Date.UTC(Math.floor(from / 12), from % 12, 1)) / 86_400_000);
@@ -64,15 +60,61 @@ export function findEmploymentGaps(sources: GapSources, options: { now?: Date; m
   return gaps;
 }
 
-/**
- * The gaps to offer as pre-filled gapHistory entries: those not already explained by an existing entry that covers
- * the same months.
- */
-export function suggestGapEntries(sources: GapSources, existing: unknown, options: { now?: Date } = {}): GapEntry[] {
-  const explained = intervals(Array.isArray(existing) ? existing : [], Number.MAX_SAFE_INTEGER);
+/** The gapHistory entries' months: all of them, or only those of entries with an explanation. */
+function explainedMonths(existing: unknown, withExplanation: boolean): Set<number> {
+  const months = new Set<number>();
+  for (const item of Array.isArray(existing) ? (existing as unknown[]) : []) {
+    if (!item || typeof item !== 'object') continue;
+    const entry = item as Record<string, unknown>;
+    if (withExplanation && !(typeof entry.explanation === 'string' && entry.explanation.trim())) continue;
+    const from = monthIndex(entry.startDate);
+    const to = monthIndex(entry.endDate);
+    if (from === null || to === null) continue;
+    for (let m = from; m <= to; m += 1) months.add(m);
+  }
+  return months;
+}
+
+function gapsOutside(sources: GapSources, months: Set<number>, options: { now?: Date }): GapEntry[] {
   return findEmploymentGaps(sources, options).filter((gap) => {
-    const from = monthIndex(gap.startDate)!;
-    const to = monthIndex(gap.endDate)!;
-    return !explained.some(([a, b]) => a <= from && b >= to);
+    for (let m = monthIndex(gap.startDate)!; m <= monthIndex(gap.endDate)!; m += 1) if (!months.has(m)) return true;
+    return false;
   });
+}
+
+/** The gaps to offer as pre-filled gapHistory entries: those with a month no existing entry covers. */
+export function suggestGapEntries(sources: GapSources, existing: unknown, options: { now?: Date } = {}): GapEntry[] {
+  return gapsOutside(sources, explainedMonths(existing, false), options);
+}
+
+/** The gaps not yet explained: a month of them lies in no gapHistory entry that has an explanation. */
+export function unexplainedGaps(sources: GapSources, gapHistory: unknown, options: { now?: Date } = {}): GapEntry[] {
+  return gapsOutside(sources, explainedMonths(gapHistory, true), options);
+}
+
+const listOf = (gaps: GapEntry[]) => gaps.map((g) => formatRange({ from: g.startDate, to: g.endDate })).join(', ');
+
+export const GAP_MESSAGES = {
+  /** The submit, while a gap is not explained. */
+  unexplained: (gaps: GapEntry[]) => `Please explain every gap of more than 30 days in your history under "Employment gaps" before you submit: ${listOf(gaps)}.`,
+  /** "Not applicable" on gapHistory while the history has gaps. */
+  notApplicable: (gaps: GapEntry[]) => `Your history has gaps of more than 30 days to explain (${listOf(gaps)}), so this section cannot be marked not applicable.`,
+} as const;
+
+/**
+ * What the server refuses about gaps (null: nothing): marking gapHistory not applicable while gaps are found, and
+ * submitting while one is not explained (gapHistory not applicable counts as no explanation).
+ */
+export function gapRefusal(
+  action: 'notApplicable' | 'submit',
+  sources: GapSources,
+  gapHistory: { status: 'draft' | 'complete' | 'notApplicable'; data: unknown } | null,
+  options: { now?: Date } = {},
+): string | null {
+  if (action === 'notApplicable') {
+    const gaps = findEmploymentGaps(sources, options);
+    return gaps.length ? GAP_MESSAGES.notApplicable(gaps) : null;
+  }
+  const gaps = unexplainedGaps(sources, gapHistory?.status === 'notApplicable' ? [] : gapHistory?.data, options);
+  return gaps.length ? GAP_MESSAGES.unexplained(gaps) : null;
 }

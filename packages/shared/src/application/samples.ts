@@ -35,19 +35,28 @@ function sampleValue(field: Field, options: SampleOptions): unknown {
     case 'states':
       return ['TX', 'AZ'];
     case 'yesNo':
-      return false;
+      // The one entry that may answer Yes (the current job) does: a sample history runs to today, without a gap.
+      return field.onlyOneYes === true;
     case 'accept':
       return true;
     case 'signature':
       return 'Alex Morgan';
     case 'file':
       return options.fileId;
+    case 'list': {
+      // One entry, the present one, from long enough ago to cover what the list must cover.
+      const entry = sampleEntry(field.fields, options);
+      if (field.covers) Object.assign(entry, { [field.covers.from]: '01/2010', [field.covers.current]: true });
+      return Array.from({ length: Math.max(field.min ?? 1, 1) }, () => ({ ...entry }));
+    }
   }
 }
 
 export function sampleEntry(fields: Field[], options: SampleOptions = {}): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
   for (const field of fields) {
+    // An earlier answer kept readable is not something a new candidate has.
+    if (field.keptOnly) continue;
     const value = sampleValue(field, options);
     if (value !== undefined) entry[field.name] = value;
   }

@@ -17,6 +17,7 @@ import { US_STATES } from '../domain/us-states';
 import { PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
 import type { Field, Option, Section, SectionKey } from './contract';
 import { SECTION_KEYS } from './contract';
+import { SPECIALTY_OPTIONS } from './specialties';
 
 const opts = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 const labelled = (pairs: Array<[string, string]>): Option[] => pairs.map(([value, label]) => ({ value, label }));
@@ -43,46 +44,7 @@ export const EXPERIENCE_OPTIONS: Option[] = labelled([
   ['10+', 'More than 10 years'],
 ]);
 
-/** Specialties (Submodality values of the job search, the same list as the server's reference data). */
-export const SPECIALTY_OPTIONS: Option[] = labelled([
-  ['ICU', 'ICU (Intensive Care)'],
-  ['Med-Surg', 'Medical-Surgical'],
-  ['Telemetry', 'Telemetry'],
-  ['Step-Down', 'Step-Down / PCU'],
-  ['ER', 'Emergency Room'],
-  ['L&D', 'Labor & Delivery'],
-  ['Mother-Baby', 'Mother-Baby / Postpartum'],
-  ['NICU', 'NICU (Neonatal ICU)'],
-  ['PICU', 'PICU (Pediatric ICU)'],
-  ['Pediatrics', 'Pediatrics'],
-  ['OR', 'Operating Room'],
-  ['PACU', 'PACU (Recovery)'],
-  ['Cath Lab', 'Cardiac Cath Lab'],
-  ['Oncology', 'Oncology'],
-  ['Dialysis', 'Dialysis'],
-  ['Psych', 'Behavioral Health / Psych'],
-  ['Home Health', 'Home Health'],
-  ['Long-Term Care', 'Long-Term Care / SNF'],
-  ['LPN/LVN', 'LPN / LVN'],
-  ['PCT', 'PCT (Patient Care Technician)'],
-  ['CNA', 'CNA (Certified Nursing Assistant)'],
-  ['Medical Assistant', 'Medical Assistant'],
-  ['CMA', 'CMA (Certified Medical Assistant)'],
-  ['Surgical Tech', 'Surgical Technologist'],
-  ['Sterile Processing', 'Sterile Processing Technician'],
-  ['Pharmacy Tech', 'Pharmacy Technician'],
-  ['Rad Tech', 'Radiologic Technologist (X-Ray)'],
-  ['CT Tech', 'CT Technologist'],
-  ['MRI Tech', 'MRI Technologist'],
-  ['Ultrasound Tech', 'Ultrasound / Sonographer'],
-  ['Mammography Tech', 'Mammography Technologist'],
-  ['Medical Lab Scientist', 'Medical Laboratory Scientist'],
-  ['Phlebotomist', 'Phlebotomist'],
-  ['Respiratory Therapist', 'Respiratory Therapist'],
-  ['Physical Therapist', 'Physical Therapist'],
-  ['Occupational Therapist', 'Occupational Therapist'],
-  ['Speech Language Pathologist', 'Speech-Language Pathologist'],
-]);
+export { SPECIALTY_OPTIONS } from './specialties';
 
 /** spec §3 `certification` (array) of the step forms: the cards a candidate holds. */
 export const CERTIFICATION_OPTIONS: Option[] = opts('BLS', 'ACLS', 'PALS', 'NRP', 'TNCC', 'ENPC', 'NIHSS', 'CCRN', 'PCCN', 'CEN', 'CMSRN', 'CNA', 'CMA (AAMA)', 'RMA', 'CCMA', 'CPT (phlebotomy)', 'ARRT', 'RRT');
@@ -534,12 +496,33 @@ const SECTIONS_BY_KEY: Record<SectionKey, Omit<Section, 'key' | 'step'>> = {
       req(fullDate('dob', 'Date of birth (MM/DD/YYYY)', { notFuture: true, sensitive: true })),
       req(text('ssn', 'Social Security number', { mask: 'ssn', maxLength: 11, sensitive: true, width: 'half' })),
       req({
+        kind: 'list',
+        name: 'addresses',
+        label: 'Every address of the past 7 years',
+        help: 'Start with your present address. Together the addresses must cover the past 7 years, month by month, without a gap.',
+        itemLabel: 'Address',
+        max: 20,
+        sensitive: true,
+        covers: { years: 7, from: 'from', to: 'to', current: 'current' },
+        fields: [
+          req(text('street', 'Street address', { maxLength: 150 })),
+          req(text('city', 'City', { maxLength: 60, width: 'third' })),
+          req(state('state', 'State', { width: 'third' })),
+          req(text('zip', 'ZIP code', { mask: 'zip', maxLength: 5, width: 'third' })),
+          req(yesNo('current', 'Is this your present address?', { onlyOneYes: true })),
+          req(monthYear('from', 'From (MM/YYYY)')),
+          req(monthYear('to', 'To (MM/YYYY)', { showWhen: { field: 'current', equals: false } })),
+        ],
+      }),
+      {
         kind: 'textarea',
         name: 'addressHistory',
-        label: 'Every address of the past 7 years, one a line: street, city, state, ZIP, from MM/YYYY to MM/YYYY',
+        label: 'Your address history as you typed it before',
+        help: 'Kept from an earlier version of this form so that nothing is lost. Please enter each address above, then clear this box.',
         maxLength: 2000,
         sensitive: true,
-      }),
+        keptOnly: true,
+      },
       req(text('driversLicenseNumber', 'Driver’s licence number', { maxLength: 30, sensitive: true, width: 'half' })),
       req(state('driversLicenseState', 'Driver’s licence state', { sensitive: true })),
       req({

@@ -151,7 +151,7 @@ describe('generic rules', () => {
   });
   it('dates: format, future, order', () => {
     const work = sampleSectionData(sectionByKey('workHistory')) as Array<Record<string, unknown>>;
-    const entry = work[0]!;
+    const entry = { ...work[0]!, current: false };
     expect(messageAt('workHistory', [{ ...entry, startDate: '2020-01' }], '0.startDate')).toBe('Enter the date as MM/YYYY.');
     expect(messageAt('workHistory', [{ ...entry, startDate: '13/2020' }], '0.startDate')).toBe(M.dateFormat('MM/YYYY'));
     expect(messageAt('workHistory', [{ ...entry, startDate: '01/2027' }], '0.startDate')).toBe('The date cannot be in the future.');

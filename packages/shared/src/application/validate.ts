@@ -10,7 +10,11 @@ import { isUsStateCode } from '../domain/us-states';
 import { AUTH_MESSAGES, ZEmail } from '../schemas/auth';
 import { PERSON_NAME_PATTERN, PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
 import { DOCUMENTS_PER_ENTRY, ENTRY_ID, ENTRY_ID_PATTERN, fileIdsOf, type Field, type Section, type SectionKey } from './contract';
+import { coverageStart, uncoveredPeriods } from './coverage';
 import { expiryState } from './expiry';
+import { formatRange, parseMonthYear } from './months';
+
+export { parseMonthYear } from './months';
 
 export const APPLICATION_MESSAGES = {
   required: 'This field is required.',
@@ -71,6 +75,10 @@ export const APPLICATION_MESSAGES = {
   entriesMax: (max: number) => `Please add no more than ${max} entries.`,
   entriesInvalid: 'The section data must be a list of entries.',
   entryInvalid: 'The section data must be an object.',
+  /** A list with `covers` (backgroundCheck's addresses): the months no entry covers, and since when it must cover. */
+  uncovered: (periods: string, since: string) => `Your addresses leave ${periods} uncovered. Please list every address since ${since}, with no gap.`,
+  /** A list's `onlyOneYes` answer (the present address). */
+  onlyOnePresent: 'Only one address can be your present address. Please answer No here, or on the other one.',
 } as const;
 
 const M = APPLICATION_MESSAGES;
@@ -83,7 +91,6 @@ export const SSN_PATTERN = /^\d{3}-?\d{2}-?\d{4}$/;
 export const EIN_PATTERN = /^\d{2}-?\d{7}$/;
 export const NPI_PATTERN = /^\d{10}$/;
 const MONEY_PATTERN = /^\d+(\.\d{1,2})?$/;
-const MONTH_YEAR = /^(0[1-9]|1[0-2])\/(\d{4})$/;
 const FULL_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
 
 /** The phone mask of spec §5, (NNN)NNN-NNNN, applied to what was typed so far. */
@@ -101,15 +108,6 @@ export type ValidateOptions = {
   /** Today, for "not in the future" dates (tests pass a fixed day). */
   now?: Date;
 };
-
-/** A parsed MM/YYYY or MM/DD/YYYY as a comparable number (months since year 0, or a day number), or null. */
-export function parseMonthYear(value: string): { year: number; month: number } | null {
-  const m = MONTH_YEAR.exec(value);
-  if (!m) return null;
-  const year = Number(m[2]);
-  if (year < 1900 || year > 2200) return null;
-  return { year, month: Number(m[1]) };
-}
 
 export function parseFullDate(value: string): Date | null {
   const m = FULL_DATE.exec(value);
@@ -187,6 +185,8 @@ function requiredMessage(field: Field, ctx: Ctx): string {
       return M.fileRequired;
     case 'number':
       return field.money ? M.payRate : M.required;
+    case 'list':
+      return M.entriesMin(field.min ?? 1);
     default:
       return M.required;
   }
@@ -290,7 +290,30 @@ function valueSchema(field: Field, ctx: Ctx): z.ZodType {
       // One id (as before), or a list: an entry holds up to DOCUMENTS_PER_ENTRY files (checked over the entry below).
       return z.union([id, z.array(id, { error: M.fileInvalid }).transform((list) => [...new Set(list)])], { error: M.fileInvalid });
     }
+    case 'list':
+      // Its entries are checked like a section's (a draft's entries may be partial too).
+      return z
+        .custom<unknown[]>((value) => Array.isArray(value), { error: M.entriesInvalid })
+        .pipe(z.array(entrySchema(field.fields, ctx.section, { draft: ctx.draft, now: ctx.now })).max(field.max, { error: M.entriesMax(field.max) }));
   }
+}
+
+/** Issues of a complete list: at least `min` entries, one Yes of an `onlyOneYes` answer, the years it must cover. */
+function listIssues(field: Extract<Field, { kind: 'list' }>, value: unknown, ctx: Ctx): Array<{ path: Array<string | number>; message: string }> {
+  const entries = Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
+  const issues: Array<{ path: Array<string | number>; message: string }> = [];
+  if (entries.length < (field.min ?? 1)) issues.push({ path: [field.name], message: M.entriesMin(field.min ?? 1) });
+  for (const inner of field.fields) {
+    if (inner.kind !== 'yesNo' || !inner.onlyOneYes) continue;
+    const yes = entries.flatMap((entry, index) => (entry?.[inner.name] === true ? [index] : []));
+    for (const index of yes.slice(1)) issues.push({ path: [field.name, index, inner.name], message: M.onlyOnePresent });
+  }
+  if (field.covers && entries.length) {
+    const gaps = uncoveredPeriods(entries, field.covers, ctx.now);
+    if (gaps.length)
+      issues.push({ path: [field.name], message: M.uncovered(gaps.map(formatRange).join(', '), coverageStart(field.covers.years, ctx.now)) });
+  }
+  return issues;
 }
 
 /** Sibling values some kinds carry (see sections.ts): explanation, compact switch, signing time. */
@@ -357,6 +380,7 @@ export function entrySchema(fields: Field[], section: SectionKey, options: Valid
           c.addIssue({ code: 'custom', path, message: M.multiRequired(field.min) });
         if (field.kind === 'yesNo' && field.explainIfYes && value === true && isEmpty(raw[`${field.name}Explain`]))
           c.addIssue({ code: 'custom', path: [`${field.name}Explain`], message: M.explainRequired });
+        if (field.kind === 'list' && !isEmpty(value)) for (const issue of listIssues(field, value, ctx)) c.addIssue({ code: 'custom', ...issue });
       }
       // History ranges: the end is not before the start.
       for (const [from, to] of [

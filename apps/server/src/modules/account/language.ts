@@ -150,6 +150,13 @@ export const CATALOGUE = new Map<string, Translations>([
   [SUBSCRIPTION_MESSAGES.tooMany, { de: 'Sie können bis zu 10 gespeicherte Suchen behalten. Löschen Sie eine, um eine weitere hinzuzufügen.', es: 'Puede guardar hasta 10 búsquedas. Elimine una para añadir otra.' }],
   [SUBSCRIPTION_MESSAGES.notFound, { de: 'Diese gespeicherte Suche wurde nicht gefunden.', es: 'No se encontró esta búsqueda guardada.' }],
   [
+    APPLICATION_MESSAGES.onlyOnePresent,
+    {
+      de: 'Nur eine Adresse kann Ihre jetzige Adresse sein. Bitte antworten Sie hier oder bei der anderen mit Nein.',
+      es: 'Solo una dirección puede ser su dirección actual. Responda No aquí o en la otra.',
+    },
+  ],
+  [
     DOCUMENT_CHECK_MESSAGES.active,
     {
       de: 'Dieses Dokument enthält Makros, Skripte, angehängte Dateien oder Verknüpfungen, die beim Öffnen ausgeführt werden, und kann daher nicht angenommen werden. Bitte speichern Sie es als einfaches PDF- oder Word-Dokument und laden Sie dieses hoch.',

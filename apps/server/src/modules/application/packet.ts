@@ -31,6 +31,20 @@ function show(field: Field, value: unknown): string {
   return String(masked);
 }
 
+function listLine(field: Extract<Field, { kind: 'list' }>, item: Record<string, unknown>): string {
+  const covers = field.covers;
+  const parts = field.fields
+    .filter((f) => !covers || ![covers.from, covers.to, covers.current].includes(f.name))
+    .map((f) => show(f, item?.[f.name]))
+    .filter(Boolean);
+  if (covers) {
+    const from = typeof item?.[covers.from] === 'string' ? String(item[covers.from]) : '?';
+    const to = item?.[covers.current] === true ? 'present' : typeof item?.[covers.to] === 'string' ? String(item[covers.to]) : '?';
+    parts.push(`${from} to ${to}`);
+  }
+  return parts.join(', ');
+}
+
 export async function renderPacket(app: FastifyInstance, candidateId: string): Promise<Buffer> {
   const [who] = await app.db
     .select({ firstName: candidates.firstName, lastName: candidates.lastName, email: candidates.email, brand: organizations.name })
@@ -82,6 +96,13 @@ export async function renderPacket(app: FastifyInstance, candidateId: string): P
       for (const field of section.fields) {
         const value = entry?.[field.name];
         if (value === undefined) continue;
+        if (field.kind === 'list') {
+          // One line per entry of the list (an address: street, city, state, ZIP, from … to … or present).
+          const items = Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
+          rows.push([field.label, items.length ? '' : 'None']);
+          items.forEach((item, i) => rows.push([`${field.itemLabel} ${i + 1}`, listLine(field, item)]));
+          continue;
+        }
         const text = field.kind === 'file' ? fileIdsOf(value).map((id) => docName.get(id) ?? 'Document').join(', ') : show(field, value);
         rows.push([field.label, text]);
         const explain = entry?.[`${field.name}Explain`];

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderPacket } from './packet';
 import { expiringSoon, registerReminderTask } from './reminders';
-import { APPLICATION_MESSAGES, SectionInvalid, loadApplication, loadPlainSections, recordDisclosure, saveSection, submitApplication } from './service';
+import { APPLICATION_MESSAGES, SectionInvalid, gapSources, loadApplication, loadPlainSections, recordDisclosure, saveSection, submitApplication } from './service';
 
 const ZSectionParams = z.object({ section: z.enum(SECTION_KEYS, { error: `The section is one of: ${SECTION_KEYS.join(', ')}.` }) });
 const ZApplicationResponse = ok(ZApplication);
@@ -45,7 +45,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers the whole application and "Data has been saved". 400 with errors [{path, message}] when a value is wrong; ' +
           '403 for healthStatus before an offer is recorded, and for backgroundCheck before the disclosure was read ' +
-          '(send disclosureViewedAt). A masked value sent back unchanged keeps the stored one.',
+          '(send disclosureViewedAt). A masked value sent back unchanged keeps the stored one. gapHistory cannot be marked ' +
+          'not applicable while the history has employment gaps over 30 days (400 naming them).',
         security,
         params: ZSectionParams,
         body: ZSaveSectionBody,
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['application'],
         summary: 'Submit the finished application (every section complete or not applicable)',
-        description: '400 naming the first section still missing.',
+        description: '400 naming the first section still missing, or every employment gap (over 30 days) not yet explained in gapHistory.',
         security,
         response: { 200: ZApplicationResponse },
       },
@@ -132,11 +133,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const rows = new Map((await loadPlainSections(app, request.user!.candidateId)).map((row) => [row.key, row.plain]));
-      const gaps = suggestGapEntries(
-        { education: rows.get('education'), workHistory: rows.get('workHistory'), miltaryHistory: rows.get('miltaryHistory') },
-        rows.get('gapHistory'),
-      );
+      const rows = await loadPlainSections(app, request.user!.candidateId);
+      const gaps = suggestGapEntries(gapSources(rows), rows.find((row) => row.key === 'gapHistory')?.plain);
       return { status: true as const, data: gaps };
     },
   );

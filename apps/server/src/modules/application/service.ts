@@ -2,6 +2,7 @@
 // completion flags and wizard step, the submit, the offer and disclosure gates. Routes call these; SQL lives here.
 import { randomUUID } from 'node:crypto';
 import { ENTRY_ID, fileIdsOf, SECTION_KEYS, type SectionKey, type TApplication, type TDocument } from '@portal/shared/application/contract';
+import { gapRefusal, type GapSources } from '@portal/shared/application/gaps';
 import { applicationDetails, completenessPercent, firstMissingSection, wizardStep, type ApplicationDetails, type SectionStatus } from '@portal/shared/application/progress';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { validateSection, type FieldError } from '@portal/shared/application/validate';
@@ -99,6 +100,12 @@ function referencesSection(rows: ReferenceRow[], now = new Date()): TApplication
   if (!status) return undefined;
   const updatedAt = rows.reduce((latest, r) => (r.updatedAt > latest ? r.updatedAt : latest), rows[0]!.updatedAt);
   return { data: rows.map((r) => referenceToApi(r, now)), status, updatedAt: updatedAt.toISOString() };
+}
+
+/** The dates employment gaps are found from (education, work history, military service), plain. */
+export function gapSources(rows: Array<{ key: SectionKey; plain: unknown }>): GapSources {
+  const by = new Map(rows.map((row) => [row.key, row.plain]));
+  return { education: by.get('education'), workHistory: by.get('workHistory'), miltaryHistory: by.get('miltaryHistory') };
 }
 
 export async function loadApplication(app: FastifyInstance, candidateId: string): Promise<TApplication> {
@@ -218,6 +225,9 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
   let data: unknown;
   if (input.notApplicable) {
     if (!section.notApplicable) throw badRequest(APPLICATION_MESSAGES.notApplicableRefused, 'NOT_APPLICABLE');
+    // "Not applicable" is for a history without gaps to explain (decision 035).
+    const refused = key === 'gapHistory' ? gapRefusal('notApplicable', gapSources(await loadPlainSections(app, candidateId)), null, { now }) : null;
+    if (refused) throw badRequest(refused, 'GAPS_TO_EXPLAIN');
     status = 'notApplicable';
     data = null;
   } else {
@@ -319,9 +329,14 @@ function stampSignatures(key: SectionKey, data: unknown, stored: unknown, now: D
 }
 
 export async function submitApplication(app: FastifyInstance, candidateId: string, now = new Date()): Promise<void> {
-  const current = await loadApplication(app, candidateId);
-  const missing = firstMissingSection(current.applicationDetails);
+  // The flags from the statuses alone; the sections are read (and decrypted) once, for the gaps.
+  const missing = firstMissingSection(await loadApplicationDetails(app.db, candidateId));
   if (missing) throw badRequest(APPLICATION_MESSAGES.missing(sectionByKey(missing).title), 'APPLICATION_INCOMPLETE');
+  // Every employment gap found in the history is explained in gapHistory (decision 035).
+  const rows = await loadPlainSections(app, candidateId);
+  const gapRow = rows.find((row) => row.key === 'gapHistory');
+  const refused = gapRefusal('submit', gapSources(rows), gapRow ? { status: gapRow.status, data: gapRow.plain } : null, { now });
+  if (refused) throw badRequest(refused, 'GAPS_UNEXPLAINED');
   const [sent] = await app.db
     .update(applications)
     .set({ submittedAt: sql`coalesce(${applications.submittedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })

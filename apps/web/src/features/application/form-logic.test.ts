@@ -13,6 +13,7 @@ import {
   singleOf,
   stepFromSearch,
   toData,
+  visibleFields,
   withoutUntouchedMasked,
 } from './form-logic';
 import { validateEntries } from './validation';
@@ -150,5 +151,37 @@ describe('wizard step (spec §4)', () => {
     expect(allSectionsDone(application({ applicationDetails: { ...flags, healthStatus: null } }))).toBe(true);
     expect(allSectionsDone(application({ applicationDetails: { ...flags, healthStatus: false } }))).toBe(false);
     expect(allSectionsDone(application({ applicationDetails: { ...flags, licenses: false, healthStatus: null } }))).toBe(false);
+  });
+});
+
+describe('a list inside an entry (background check addresses)', () => {
+  const background = sectionByKey('backgroundCheck');
+  it('keeps each address in its place, without empty values and hidden answers', () => {
+    const data = toData(background, [
+      {
+        addresses: [
+          { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', current: true, from: '01/2010', to: '12/2011' },
+          { street: '', city: '', state: '', zip: '', current: undefined, from: '', to: '' },
+        ],
+      },
+    ]) as { addresses: unknown[] };
+    expect(data.addresses).toEqual([{ street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', current: true, from: '01/2010' }, {}]);
+  });
+  it('gives each message of an address its own key, and the list its own', () => {
+    expect(
+      issuesToErrors(background, [
+        { path: 'addresses.1.zip', message: 'Zip code must be exactly 5 digits.' },
+        { path: 'addresses', message: 'uncovered' },
+      ]),
+    ).toEqual({ '0.addresses.1.zip': 'Zip code must be exactly 5 digits.', '0.addresses': 'uncovered' });
+    const found = validateEntries(background, [{ ...singleOf(background, {}), addresses: [{ street: '1 Main St', zip: '787' }] }], { draft: true });
+    expect(found['0.addresses.0.zip']).toBe('Zip code must be exactly 5 digits.');
+  });
+  it('shows the earlier text field only while it holds something', () => {
+    const names = (entry: Record<string, unknown>) => visibleFields(background.fields, entry).map((f) => f.name);
+    expect(names({})).not.toContain('addressHistory');
+    expect(names({ addressHistory: '' })).not.toContain('addressHistory');
+    expect(names({ addressHistory: '1 Main St, Austin' })).toContain('addressHistory');
+    expect(names({})).toContain('addresses');
   });
 });

@@ -59,13 +59,18 @@ export function isShown(field: Field, entry: Entry): boolean {
   return wanted.some((value) => value === actual || String(value) === String(actual));
 }
 
-export const visibleFields = (fields: Field[], entry: Entry): Field[] => fields.filter((field) => isShown(field, entry));
+/** A `keptOnly` field (an earlier answer kept readable) shows only while it holds something. */
+const hasValue = (value: unknown) => !(value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0));
+
+export const visibleFields = (fields: Field[], entry: Entry): Field[] =>
+  fields.filter((field) => isShown(field, entry) && (!field.keptOnly || hasValue(entry[field.name])));
 
 /** The value a field starts with in a new entry (see the value table at the top of shared sections.ts). */
 export function emptyValue(field: Field): unknown {
   switch (field.kind) {
     case 'multiselect':
     case 'states':
+    case 'list':
       return [];
     case 'accept':
       return false;
@@ -120,7 +125,7 @@ export function singleOf(section: Section, data: unknown): Entry {
 }
 
 /** Names a field owns in an entry: its own, and its siblings (`<name>Explain`, `<name>Compact`, `<name>SignedAt`). */
-function ownerOf(section: Section, name: string): Field | undefined {
+function ownerOf(section: Pick<Section, 'fields'>, name: string): Field | undefined {
   return (
     section.fields.find((field) => field.name === name) ??
     section.fields.find(
@@ -132,10 +137,16 @@ function ownerOf(section: Section, name: string): Field | undefined {
   );
 }
 
-function cleanEntry(section: Section, entry: Entry): Entry {
+function cleanEntry(section: Pick<Section, 'fields'>, entry: Entry): Entry {
   const out: Entry = {};
   for (const [name, value] of Object.entries(entry)) {
     const field = ownerOf(section, name);
+    if (field?.kind === 'list' && name === field.name) {
+      // Its entries are cleaned the same way, each kept in its place (so a message finds its entry).
+      const items = (Array.isArray(value) ? (value as Entry[]) : []).map((item) => cleanEntry(field, item));
+      if (items.length) out[name] = items;
+      continue;
+    }
     if (field && !isShown(field, entry)) continue;
     if (value === '' || value === undefined || value === null) continue;
     // The explanation of a yesNo goes with a Yes only.
@@ -171,12 +182,13 @@ export function issuesToErrors(
   for (const issue of issues) {
     const path = typeof issue.path === 'string' ? issue.path.split('.').filter(Boolean) : issue.path.map(String);
     const parts = path[0] === 'data' ? path.slice(1) : path;
+    // A field of a list inside an entry keeps its whole path: "0.addresses.2.zip".
     let key: string;
     if (section.repeat) {
       const index = Number(parts[0]);
-      key = parts.length >= 2 && Number.isInteger(index) ? errorKey(index, String(parts[1])) : '_section';
+      key = parts.length >= 2 && Number.isInteger(index) ? errorKey(index, parts.slice(1).map(String).join('.')) : '_section';
     } else {
-      key = parts.length ? errorKey(0, String(parts[0])) : '_section';
+      key = parts.length ? errorKey(0, parts.map(String).join('.')) : '_section';
     }
     errors[key] ??= issue.message;
   }

@@ -30,12 +30,16 @@ describe('application locales', () => {
   });
 
   it('field labels, help, options, acceptances, signatures and sections come from sections.ts in English', () => {
-    const fields = en.fields as Record<string, Record<string, string>>;
+    const fields = en.fields as unknown as Record<string, Record<string, string | Record<string, string>>>;
     const options = en.options as Record<string, Record<string, Record<string, string>>>;
     for (const section of SECTIONS) {
       expect((en.sections as Record<string, { title: string; intro: string }>)[section.key]?.title).toBe(section.title);
       for (const field of section.fields) {
         expect(fields[section.key]?.[field.name], `${section.key}.${field.name}`).toBe(field.label);
+        // A list's own fields: fields.<section>.<list>Fields.<name>.
+        if (field.kind === 'list')
+          for (const inner of field.fields)
+            expect((fields[section.key]?.[`${field.name}Fields`] as Record<string, string>)?.[inner.name], `${section.key}.${field.name}.${inner.name}`).toBe(inner.label);
         if (field.kind === 'select' || field.kind === 'multiselect')
           for (const option of field.options) expect(options[section.key]?.[field.name]?.[option.value]).toBe(option.label);
       }

@@ -11,6 +11,8 @@ export type UserData = {
   email?: string;
   skillsChecklist?: TUserDataChecklist[];
   references?: unknown[];
+  /** The PCT flag the specialty picker branches on (spec §2). */
+  isPCT?: boolean;
 };
 
 export async function getCandidateProfile(): Promise<UserData | null> {

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { applicationQueryOptions } from './get-application';
 import { candidateProfileQueryOptions } from './get-candidate-profile';
+import { GAP_SECTIONS, gapsQueryOptions } from './get-gaps';
 
 export type SaveSection = { section: SectionKey } & TSaveSectionBody;
 
@@ -23,11 +24,13 @@ export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSection,
-    onSuccess: ({ application }, { draft }) => {
+    onSuccess: ({ application }, { draft, section }) => {
       if (application) queryClient.setQueryData(applicationQueryOptions().queryKey, application);
       else void queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey });
       // A complete section changes the profile's completion flags (the incomplete-profile banner).
       if (!draft) void queryClient.invalidateQueries({ queryKey: candidateProfileQueryOptions().queryKey });
+      // Dates of education, work and service, and the explanations, change the gaps found.
+      if (GAP_SECTIONS.includes(section)) void queryClient.invalidateQueries({ queryKey: gapsQueryOptions().queryKey });
     },
   });
 }

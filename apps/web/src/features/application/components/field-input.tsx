@@ -33,6 +33,10 @@ export type FieldInputProps = {
   compactCount?: number;
   /** Renders a `file` field (the drop zone lives with the section's documents). */
   renderFile?: (field: Extract<Field, { kind: 'file' }>) => React.ReactNode;
+  /** Renders a `list` field (its entries hold inputs of their own). */
+  renderList?: (field: Extract<Field, { kind: 'list' }>) => React.ReactNode;
+  /** The label's message key under `fields.`, when it is not `<section>.<name>` (a field of a list's entry). */
+  labelKey?: string;
   /** Signature date as stored by the server, if any. */
   signedAt?: string | null;
   /** Unique prefix for ids (entry index). */
@@ -57,13 +61,15 @@ export function FieldInput({
   sibling,
   compactCount,
   renderFile,
+  renderList,
   signedAt,
   idPrefix,
+  labelKey,
 }: FieldInputProps) {
   const { t, i18n } = useTranslation('application');
   const baseId = `${idPrefix}-${useId().replace(/:/g, '')}`;
-  const label = t(`fields.${section}.${field.name}`, { defaultValue: field.label });
-  const help = field.help ? t(`help.${section}.${field.name}`, { defaultValue: field.help }) : undefined;
+  const label = t(`fields.${labelKey ?? `${section}.${field.name}`}`, { defaultValue: field.label });
+  const help = field.help ? t(`help.${labelKey ?? `${section}.${field.name}`}`, { defaultValue: field.help }) : undefined;
   const optionLabel = (option: { value: string; label: string }) =>
     t(`options.${section}.${field.name}.${option.value}`, { defaultValue: option.label });
   const helperText = error ?? help;
@@ -367,5 +373,7 @@ export function FieldInput({
     }
     case 'file':
       return <>{renderFile?.(field)}</>;
+    case 'list':
+      return <>{renderList?.(field)}</>;
   }
 }

@@ -34,6 +34,7 @@ import { useValidationMessage } from '../messages';
 import { validateEntries } from '../validation';
 import { FieldInput } from './field-input';
 import { FileField } from './file-field';
+import { ListFieldInput } from './list-field';
 
 /** spec-free choice: a draft is saved 1.5 s after the last keystroke. */
 export const AUTOSAVE_DELAY_MS = 1_500;
@@ -57,7 +58,8 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
   const { enqueueSnackbar } = useSnackbar();
   const hasStates = section.fields.some((field) => field.kind === 'states' && field.compact);
   const compact = useCompactStates(hasStates);
-  // gapHistory: the gaps found in the history are offered as pre-filled entries.
+  // gapHistory: the gaps found in the history are offered as pre-filled entries (the notice is this section's only: the
+  // query's answer stays in the cache for the other sections' forms, which must not show it).
   const gaps = useGaps(section.key === 'gapHistory');
   const [gapsAdded, setGapsAdded] = useState(false);
   const [entries, setEntries] = useState<Entry[]>(() =>
@@ -225,6 +227,21 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
           }
           compactCount={compact.data?.codes.length}
           signedAt={typeof entry[`${field.name}SignedAt`] === 'string' ? (entry[`${field.name}SignedAt`] as string) : null}
+          renderList={(listField) => (
+            <ListFieldInput
+              section={section.key}
+              field={listField}
+              value={entry[field.name]}
+              idPrefix={`${section.key}-${index}`}
+              errorKey={key}
+              errorAt={(at) => fieldMessage(errors[at])}
+              onChange={(value) => {
+                update(index, { [field.name]: value });
+                // The list's own message and those of its entries go once it changes; the check runs again on save.
+                setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key && !k.startsWith(`${key}.`))));
+              }}
+            />
+          )}
           renderFile={(fileField) => (
             <FileField
               section={section.key}
@@ -291,7 +308,7 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
     >
       <Stack spacing={3}>
         {errors._section && <Alert severity="error">{fieldMessage(errors._section)}</Alert>}
-        {!gapsAdded && gaps.data && gaps.data.length > 0 && (
+        {section.key === 'gapHistory' && !gapsAdded && gaps.data && gaps.data.length > 0 && (
           <Alert
             severity="info"
             data-testid="gap-suggestions"

@@ -8,18 +8,18 @@ type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
 let update: () => Response;
 
-const userData = (specialties: string[]) => ({
-  data: { applicationDetails: {}, resume: null, specialties, email: 'casey@example.com', skillsChecklist: [], references: [] },
+const userData = (specialties: string[], isPCT?: boolean) => ({
+  data: { applicationDetails: {}, resume: null, specialties, email: 'casey@example.com', skillsChecklist: [], references: [], isPCT },
 });
 
-function stub(specialties: string[]) {
+function stub(specialties: string[], isPCT?: boolean) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
       if (url === '/api/candidate/update') return update();
-      return new Response(JSON.stringify({ status: true, data: userData(specialties) }), { status: 200 });
+      return new Response(JSON.stringify({ status: true, data: userData(specialties, isPCT) }), { status: 200 });
     }),
   );
 }
@@ -63,6 +63,16 @@ describe('specialty picker (spec §2, §4, §7, §8)', () => {
     expect(sent.method).toBe('POST');
     expect(sent.body).toMatchObject({ email: 'casey@example.com', specialties: ['ICU', 'CNA', 'PCT'] });
     expect(await screen.findByText('updated Successfully')).toBeTruthy();
+  });
+
+  it('without the PCT flag the server sends (a CMA), it offers only CMA and saves it in the placeholder\'s place', async () => {
+    stub(['PCT/CNA/CMA', 'ICU'], false);
+    show();
+    await screen.findByRole('dialog');
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['CMA (Allied)']);
+    await userEvent.click(screen.getByRole('checkbox', { name: /^CMA/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save specialties' }));
+    await waitFor(() => expect(calls.find((call) => call.url === '/api/candidate/update')?.body).toMatchObject({ specialties: ['CMA', 'ICU'] }));
   });
 
   it('without a server message a failure says "Something went wrong"', async () => {

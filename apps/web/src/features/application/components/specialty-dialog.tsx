@@ -24,11 +24,9 @@ import { useAuth } from '../../../lib/auth-store';
 import { type UserData, specialtyValues, useCandidateProfile } from '../api/get-candidate-profile';
 import { updateFailureMessage, useUpdateCandidate } from '../api/update-candidate';
 
-/** The PCT flag of UserData; absent, the candidate chose the combined PCT/CNA/CMA value and sees the PCT options. */
+/** The PCT flag of UserData (`isPCT`, set by the server from the candidate's role); absent, the PCT options. */
 export function pctFlag(userData: UserData | null | undefined): boolean {
-  const flag = userData as { pct?: unknown; isPCT?: unknown } | null | undefined;
-  const value = flag?.pct ?? flag?.isPCT;
-  return typeof value === 'boolean' ? value : true;
+  return typeof userData?.isPCT === 'boolean' ? userData.isPCT : true;
 }
 
 export function SpecialtyDialog() {

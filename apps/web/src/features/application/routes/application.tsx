@@ -15,6 +15,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import { SECTION_KEYS, type TApplication } from '@portal/shared/application/contract';
+import { formatRange } from '@portal/shared/application/months';
 import { SECTIONS } from '@portal/shared/application/sections';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -22,6 +23,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { PACKET_PATH, useDownloadPacket } from '../api/download-document';
 import { useApplication } from '../api/get-application';
+import { useGaps } from '../api/get-gaps';
 import { useRecordDisclosure } from '../api/record-disclosure';
 import { useSubmitApplication } from '../api/submit-application';
 import { ReferencesStep } from '../components/references-step';
@@ -74,6 +76,10 @@ function Wizard({ application, search, editing }: { application: TApplication; s
   const section = SECTIONS[step]!;
   const statuses = useMemo(() => SECTIONS.map((s) => sectionStatus(s.key, application, s.gate)), [application]);
   const done = allSectionsDone(application);
+  // Every section in: the submit panel is the review, and names the employment gaps still to explain.
+  const gaps = useGaps(done);
+  const gapsLeft = done ? (gaps.data ?? []) : [];
+  const gapStep = SECTION_KEYS.indexOf('gapHistory');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const disclosure = useRecordDisclosure();
@@ -250,6 +256,25 @@ function Wizard({ application, search, editing }: { application: TApplication; s
             ? t('wizard.readyToSubmit')
             : t('wizard.notReady', { count: statuses.filter((s) => s !== 'complete' && s !== 'notApplicable').length })}
         </Typography>
+        {gapsLeft.length > 0 && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            data-testid="gap-notice"
+            action={
+              step !== gapStep && (
+                <Button color="inherit" onClick={() => goTo(gapStep)}>
+                  {t('wizard.explainGaps')}
+                </Button>
+              )
+            }
+          >
+            {t('wizard.gapsToExplain', {
+              count: gapsLeft.length,
+              periods: gapsLeft.map((g) => formatRange({ from: g.startDate, to: g.endDate })).join(', '),
+            })}
+          </Alert>
+        )}
         {submit.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {errorMessage(submit.error)}

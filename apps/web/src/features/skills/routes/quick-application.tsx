@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CANDIDATE_SPECIALTY_OPTIONS, SPECIALTY_PLACEHOLDER } from '@portal/shared/application/specialties';
 import { maskPhone } from '@portal/shared/application/validate';
 import { US_STATES } from '@portal/shared/domain/us-states';
 import { QUICK_ROLES, ZQuickApplication } from '@portal/shared/skills';
@@ -18,11 +19,19 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { startQuickApplication } from '../api/quick-apply';
 
-const SPECIALTIES = ['Med-Surg', 'ICU', 'Telemetry', 'ER', 'Step-Down', 'L&D', 'OR', 'PACU', 'Pediatrics', 'Long-Term Care', 'Home Health', 'Dialysis', 'Behavioral Health', 'CNA', 'PCT', 'Medical Assistant', 'CMA', 'Radiology', 'Laboratory', 'Respiratory'];
+/** The one list of candidate specialties (shared with the application and the specialty picker's save). */
+const SPECIALTIES = CANDIDATE_SPECIALTY_OPTIONS.map((o) => o.value);
+const SPECIALTY_LABELS = new Map(CANDIDATE_SPECIALTY_OPTIONS.map((o) => [o.value, o.label]));
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', zip: '', role: '', specialties: [] as string[], states: [] as string[] };
 
 export default function QuickApplicationPage() {
   const { t } = useTranslation('quickApply');
+  // The specialties' names as the application shows them.
+  const { t: tApplication } = useTranslation('application');
+  const specialtyLabel = (value: string) =>
+    value === SPECIALTY_PLACEHOLDER
+      ? t('fields.specialtyPlaceholder')
+      : tApplication(`options.personalInfo.specialties.${value}`, { defaultValue: SPECIALTY_LABELS.get(value) ?? value });
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -101,6 +110,7 @@ export default function QuickApplicationPage() {
           <Autocomplete
             multiple
             options={SPECIALTIES}
+            getOptionLabel={specialtyLabel}
             value={values.specialties}
             onChange={(_, value) => set('specialties', value)}
             renderInput={(params) => (
