@@ -484,7 +484,8 @@ test('an employment gap is explained before the submit; "not applicable" is refu
       { ...work, startDate: '03/2021', current: true },
     ],
   };
-  for (const section of SECTIONS.filter((s) => s.gate !== 'offer' && s.key !== 'gapHistory')) {
+  await completeReferences(page.request, candidate);
+  for (const section of SECTIONS.filter((s) => s.gate !== 'offer' && s.key !== 'gapHistory' && !s.list)) {
     const body = section.key === 'miltaryHistory' ? { data: null, notApplicable: true } : { data: data[section.key] ?? sampleSectionData(section, { fileId }) };
     const response = await page.request.put(`/api/candidate/application/${section.key}`, { headers: auth, data: body });
     expect(response.ok(), `${section.key}: ${await response.text()}`).toBe(true);

@@ -19,6 +19,7 @@ import { freshEmail, outbox } from './helpers/auth';
 import { PDF, upload } from './helpers/documents';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { pdfText } from './helpers/pdf';
+import { giveCompletedReferences } from './helpers/reference-factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -127,7 +128,9 @@ describe('employment gaps are explained before the submit', () => {
   async function everySection(who: SignedInCandidate, overrides: Partial<Record<SectionKey, Row>>) {
     const doc = await app.inject({ method: 'POST', url: '/api/candidate/documents', headers: { ...who.auth, ...upload('license', 'card.pdf', PDF).headers }, payload: upload('license', 'card.pdf', PDF).payload });
     const fileId = doc.json().data.id as string;
-    for (const key of SECTION_KEYS.filter((k) => k !== 'healthStatus')) {
+    // The references section is the References list (decision 031): two completed, one a Manager.
+    await giveCompletedReferences(app, who);
+    for (const key of SECTION_KEYS.filter((k) => k !== 'healthStatus' && !sectionByKey(k).list)) {
       const body: Row = overrides[key] ?? { data: sampleSectionData(sectionByKey(key), { fileId }) };
       if (key === 'backgroundCheck') body.disclosureViewedAt = new Date().toISOString();
       const res = await save(who, key, body);
