@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config';
@@ -139,6 +139,24 @@ function requestLogger(logger: FastifyBaseLogger, bindings: Record<string, unkno
   return new RequestLog(logger, bindings, options) as unknown as FastifyBaseLogger;
 }
 
+function validJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The router's refusals in the API's error shape: a path segment over maxParamLength, a bad percent-encoding. */
+function routerRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send({ status: false, message: 'The address is too long.', code: 'URI_TOO_LONG' });
+  else void reply.code(400).send({ status: false, message: 'The address is not valid.', code: 'BAD_URL' });
+}
+
+/** A JSON body that uses a key the parser refuses (prototype poisoning). */
+export const FORBIDDEN_KEY_MESSAGE = 'The request body may not use "__proto__" or "constructor" as a key.';
+
 export async function buildApp({ config, database, closeDatabase = true, logger }: BuildOptions): Promise<FastifyInstance> {
   // With a certificate, HTTPS with HTTP/2 (and HTTP/1.1 for a client without it): a browser then asks a page's files
   // and calls over one connection, not six at a time (docs/decisions/022-https-and-http2.md). Typed as the HTTP/1.1
@@ -158,6 +176,9 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a path segment over maxParamLength, a malformed percent-encoding) in the API's error
+    // shape, without the address they refused.
+    frameworkErrors: routerRefusal,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON bodies with a NUL character anywhere are refused up front: PostgreSQL cannot store it in text.
@@ -165,6 +186,9 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parseJson(request, body as string, (error, parsed) => {
+      // The parser refuses "__proto__" and "constructor" keys (prototype poisoning) as "not valid JSON": a text that
+      // is valid JSON was refused for such a key, and the answer says so.
+      if (error && validJson(body as string)) return done(Object.assign(new Error(FORBIDDEN_KEY_MESSAGE), { statusCode: 400 }), undefined);
       if (error) return done(error, undefined);
       if ((body as string).includes('\\u0000') && containsNul(parsed)) {
         return done(Object.assign(new Error('Text must not contain NUL characters.'), { statusCode: 400 }), undefined);

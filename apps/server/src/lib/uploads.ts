@@ -71,7 +71,7 @@ export function attachmentDisposition(name: string): string {
  * for every call of the API. Elsewhere a multipart body is a 415.
  */
 export async function acceptUploads(scope: FastifyInstance): Promise<void> {
-  await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+  await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 5, parts: 7 }, throwFileSizeLimit: true });
 }
 
 /** Multipart parser errors (fastify/multipart, busboy) → a 400/413 with a clear message, never a 5xx. */
@@ -95,21 +95,31 @@ export function multipartError(error: unknown): AppError | null {
 /** `fields`: the text fields sent before the file (e.g. a document's `kind`). */
 export type Upload = { bytes: Buffer; filename: string; fields: Record<string, string> };
 
-/** Reads the one file of a multipart request, whole, within `maxBytes` (nothing partial is kept). */
+/**
+ * Reads the one file of a multipart request, whole, within `maxBytes` (nothing partial is kept), with the text fields
+ * sent beside it (the first of each name). The whole body is read: a second file is refused, never silently dropped.
+ */
 export async function readOneFile(request: FastifyRequest, maxBytes = UPLOAD_MAX_BYTES): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile, 'UPLOAD_NOT_MULTIPART');
   try {
-    const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-    if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, 'UPLOAD_NO_FILE');
-    const bytes = await file.toBuffer();
-    if (file.file.truncated || bytes.length > maxBytes) throw tooBig();
-    if (!bytes.length) throw badRequest(UPLOAD_MESSAGES.noFile, 'UPLOAD_NO_FILE');
+    let found: { bytes: Buffer; filename: string } | null = null;
     const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(file.fields ?? {})) {
-      const part = Array.isArray(value) ? value[0] : value;
-      if (part && part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
+    // files: 2 lets a second file part arrive so that it can be named; only one is ever kept.
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 5, parts: 7 } })) {
+      if (part.type === 'file') {
+        if (found) {
+          part.file.resume();
+          throw new AppError(400, UPLOAD_MESSAGES.oneFile, 'UPLOAD_ONE_FILE');
+        }
+        const bytes = await part.toBuffer();
+        if (part.file.truncated || bytes.length > maxBytes) throw tooBig();
+        found = { bytes, filename: part.filename };
+      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
+      }
     }
-    return { bytes, filename: file.filename, fields };
+    if (!found || !found.bytes.length) throw badRequest(UPLOAD_MESSAGES.noFile, 'UPLOAD_NO_FILE');
+    return { ...found, fields };
   } catch (error) {
     throw multipartError(error) ?? error;
   }

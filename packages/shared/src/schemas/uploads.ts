@@ -11,4 +11,6 @@ export const UPLOAD_MESSAGES = {
   wrongImage: 'Choose a PNG, JPEG, GIF or WebP image.',
   noFile: 'Please choose a file.',
   unreadable: 'The upload could not be read. Please choose the file again.',
+  /** A request carried a second file where an upload takes one. */
+  oneFile: 'Send one file at a time.',
 } as const;

@@ -8,6 +8,7 @@ import { REFERENCE_MESSAGES } from '@portal/shared/schemas/references';
 import { CONTACT_MESSAGES } from '@portal/shared/schemas/support';
 import { SKILLS_MESSAGES } from '@portal/shared/skills';
 import { SUBSCRIPTION_MESSAGES } from '@portal/shared/schemas/job-emails';
+import { UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../auth/service';
@@ -109,6 +110,7 @@ export const CATALOGUE = new Map<string, Translations>([
       es: 'Sus referencias están en una sola lista: añádalas o cámbielas en este paso de la solicitud o en la página «Referencias».',
     },
   ],
+  [UPLOAD_MESSAGES.oneFile, { de: 'Senden Sie bitte eine Datei nach der anderen.', es: 'Envíe un archivo cada vez.' }],
   [SKILLS_MESSAGES.quickLinkInvalid, { de: 'Dieser Link ist ungültig oder abgelaufen. Bitte beginnen Sie erneut.', es: 'Este enlace no es válido o ha caducado. Empiece de nuevo.' }],
   [SKILLS_MESSAGES.quickSignIn, { de: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an, um die Schnellbewerbung zu sehen und zu entscheiden, ob Sie sie hinzufügen.', es: 'Esta dirección de correo ya tiene una cuenta. Inicie sesión para ver la solicitud rápida y decidir si la añade.' }],
   [SKILLS_MESSAGES.quickNotFound, { de: 'Diese Schnellbewerbung wurde nicht gefunden oder bereits hinzugefügt oder verworfen.', es: 'No se encontró esta solicitud rápida, o ya se añadió o se descartó.' }],

@@ -68,7 +68,9 @@ export function magicLinkEmail(org: Org, publicUrl: string, to: string, firstNam
 }
 
 /** The reset page's code step; the address rides in the fragment (never sent to the server), for another device. */
-export const resetCodeUrl = (publicUrl: string, email: string) => `${publicUrl}/auth/reset-password/enter-code#email=${encodeURIComponent(email)}`;
+// The link carries no address: a link with the reader's own address in it is what phishing looks like (spam filters
+// score it). On the device that asked, the page knows the address; elsewhere it asks for it again.
+export const resetCodeUrl = (publicUrl: string) => `${publicUrl}/auth/reset-password/enter-code`;
 
 /**
  * The reset code. `askedOn`: the organisation whose page the reset was asked on, when it is not the account's own (a
@@ -86,7 +88,7 @@ export function resetCodeEmail(org: Org, publicUrl: string, to: string, firstNam
         ]
       : [`Enter this code on the ${org.name} reset page to choose a new password.`],
     code,
-    action: { label: `Open the ${org.name} reset page`, url: resetCodeUrl(publicUrl, to) },
+    action: { label: `Open the ${org.name} reset page`, url: resetCodeUrl(publicUrl) },
     footnote: `The code works once and for ${CODE_TTL_MINUTES} minutes; asking for a new code cancels this one. If you did not ask for it, ignore this e-mail.`,
     reason: accountReason(org),
   });

@@ -235,7 +235,8 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
                 )}
               </Box>
               <Suspense fallback={null}>
-                <ProfileNotices />
+                {/* The specialty dialog waits while the guide is open: one modal at a time. */}
+                <ProfileNotices dialogsPaused={guideOpen} />
               </Suspense>
               <PageContent />
             </Box>

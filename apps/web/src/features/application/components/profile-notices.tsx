@@ -19,14 +19,15 @@ export async function prefetchProfileNotices(client: QueryClient): Promise<void>
   if (needsDialog(client.getQueryData(candidateProfileQueryOptions().queryKey))) await SpecialtyDialog.load();
 }
 
-export default function ProfileNotices() {
+/** `dialogsPaused`: another modal (the guide) is open; the specialty dialog opens once it closes. */
+export default function ProfileNotices({ dialogsPaused = false }: { dialogsPaused?: boolean }) {
   const profile = useCandidateProfile();
   return (
     <>
       <IncompleteProfileBanner />
       {needsDialog(profile.data) && (
         <Suspense fallback={null}>
-          <SpecialtyDialog />
+          <SpecialtyDialog paused={dialogsPaused} />
         </Suspense>
       )}
     </>

@@ -33,14 +33,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const show = () =>
+const show = (paused = false) =>
   render(
     <Providers queryClient={createQueryClient()}>
-      <SpecialtyDialog />
+      <SpecialtyDialog paused={paused} />
     </Providers>,
   );
 
 describe('specialty picker (spec §2, §4, §7, §8)', () => {
+  it('waits while another modal (the guide) is open, then opens', async () => {
+    stub(['PCT/CNA/CMA']);
+    const view = show(true);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.rerender(
+      <Providers queryClient={createQueryClient()}>
+        <SpecialtyDialog paused={false} />
+      </Providers>,
+    );
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
   it('opens for the PCT/CNA/CMA placeholder, offers PCT, CNA and Medical Assistant with their type, and replaces the placeholder', async () => {
     stub(['ICU', 'PCT/CNA/CMA']);
     show();

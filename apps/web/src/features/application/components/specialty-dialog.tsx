@@ -29,7 +29,8 @@ export function pctFlag(userData: UserData | null | undefined): boolean {
   return typeof userData?.isPCT === 'boolean' ? userData.isPCT : true;
 }
 
-export function SpecialtyDialog() {
+/** `paused`: another modal is open (the guide); this one waits for it. */
+export function SpecialtyDialog({ paused = false }: { paused?: boolean }) {
   const { t } = useTranslation('notices');
   const { enqueueSnackbar } = useSnackbar();
   const auth = useAuth();
@@ -40,7 +41,7 @@ export function SpecialtyDialog() {
   const [missing, setMissing] = useState(false);
   const userData = profile.data;
   const current = specialtyValues(userData);
-  const open = Boolean(userData) && needsSpecialtyPicker(current) && !later;
+  const open = Boolean(userData) && needsSpecialtyPicker(current) && !later && !paused;
   const options = specialtyPickerOptions(pctFlag(userData));
 
   const submit = () => {

@@ -34,7 +34,7 @@ export default function EnterCodePage() {
   const location = useLocation();
   const sentMessage = (location.state as { message?: string } | null)?.message;
   const mutation = useVerifyResetCode();
-  // The e-mailed button carries the address in the fragment (never sent to the server), for another device.
+  // The address this device asked with (an older e-mailed button carried it in the fragment, never sent to the server).
   const [email] = useState(() => emailFromFragment(location.hash) ?? readString(STORAGE_KEYS.email));
   // The page of a board checks the code for the board's organisation, whichever page asked for it (decision 034).
   const board = boardOfLocation(location);
