@@ -1,7 +1,7 @@
 // The dashboard `/` (spec §2, §3 dashboardData, §7), choosing a recruiter, and a realtime update without reload:
 // the real server and database, a fresh candidate and the demo candidate, desktop and phone, light and dark.
 import type { Page } from '@playwright/test';
-import { signInAs, waitForMail } from '../support/accounts';
+import { signInAs, signUpCandidate, waitForMail } from '../support/accounts';
 import { axeViolations, blocking } from '../support/axe';
 import { expect, heading, test } from '../support/fixtures';
 
@@ -31,10 +31,32 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('job-updates-chart').locator('svg').first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Job updates in the last 7 days' })).toBeAttached();
     await page.screenshot({ path: '/tmp/dash-shots/dashboard-fresh.png', fullPage: true });
-    // The banner of spec §2 links here.
+    // The banner of spec §2 links here; on the dashboard itself it leads to the application.
     await page.goto('/jobs/open');
     await page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' }).click();
     await expect(heading(page)).toHaveText('Dashboard');
+    await expect(page.getByRole('link', { name: 'Incomplete Profile. Please See dashboard.' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Incomplete Profile. Please complete your application.' }).click();
+    await expect(heading(page)).toHaveText('Application');
+  });
+
+  test('a new candidate is welcomed on the first visit, and welcomed back on the next', async ({ page }) => {
+    const candidate = await signUpCandidate(page.request, { firstName: 'Noor' }, undefined, { showGuide: true });
+    await signInAs(page, candidate);
+    await page.goto('/');
+    // The guide opens by itself on this first visit, over the page; once closed the greeting stays for this visit.
+    const guide = page.getByTestId('guide').getByRole('dialog');
+    await expect(guide).toBeVisible();
+    await expect(page.getByText('Welcome, Noor.')).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+    await expect(heading(page)).toHaveText('Dashboard');
+    await expect(page.getByText('Welcome, Noor.')).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+    const settingsRead = page.waitForResponse((response) => response.url().endsWith('/api/candidate/ui-settings'));
+    await page.reload();
+    await settingsRead;
+    await expect(page.getByText('Welcome back, Noor.')).toBeVisible();
   });
 
   test('the demo candidate’s dashboard renders, with the sidebar’s section titles and pages', async ({ signedInPage: page }) => {

@@ -1,6 +1,6 @@
 // FAQs (/faqs, /faqs/login-from-new-device): public, searchable, real answers; the contact form with the spec's
 // messages e-mails the agency's support address; the portal read in Spanish; axe on each page, desktop and phone.
-import { waitForMail } from '../support/accounts';
+import { signInAs, waitForMail } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { expect, heading, test } from '../support/fixtures';
 
@@ -65,6 +65,31 @@ test.describe('FAQs', () => {
     // The agency's own support address (the default organisation of the seed).
     const mail = await waitForMail(page.request, 'support@meridianhealthstaffing.com', /Contact form: Maria Lopez/);
     expect(mail.text).toContain(marker);
+  });
+
+  test('contact form: a signed-in candidate finds their name, e-mail and phone filled in; a phone in any US form is taken', async ({ page }) => {
+    const candidate = await signInAs(page);
+    const saved = await page.request.put('/api/profile', {
+      headers: { authorization: `Bearer ${candidate.token}` },
+      data: { fName: 'Renée', lName: 'O’Neal-Côté', description: '', cell: '(615) 555-0100', office: '' },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.goto('/faqs');
+    await expect(heading(page)).toHaveText('FAQs');
+    await expect(page.getByLabel(/Full name/)).toHaveValue('Renée O’Neal-Côté');
+    await expect(page.getByLabel(/Email/)).toHaveValue(candidate.email);
+    await expect(page.getByLabel(/Phone/)).toHaveValue('(615) 555-0100');
+    await page.getByLabel(/Phone/).fill('+1 615.555.0100');
+    const marker = `Question ${Date.now().toString(36)}`;
+    await page.getByLabel(/How can we help/).fill(`${marker}: can my current manager be a reference?`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Email sent')).toBeVisible();
+    // The sender stays filled in for another message; the message itself is cleared.
+    await expect(page.getByLabel(/Full name/)).toHaveValue('Renée O’Neal-Côté');
+    await expect(page.getByLabel(/How can we help/)).toHaveValue('');
+    const mail = await waitForMail(page.request, 'support@meridianhealthstaffing.com', new RegExp(`Contact form: Renée`));
+    expect(mail.text).toContain(marker);
+    expect(mail.text).toContain('Phone: (615) 555-0100');
   });
 
   test('the portal in Spanish: the FAQs, the language switch and a server message', async ({ page }) => {

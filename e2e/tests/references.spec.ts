@@ -45,7 +45,7 @@ async function requestReference(page: Page, who: Referee) {
 }
 
 /** Fills the References form (/references/add) and sends the request. */
-async function sendReferenceForm(page: Page, who: Referee) {
+async function sendReferenceForm(page: Page, who: Referee, { stillWorkTogether = false } = {}) {
   await expect(heading(page)).toHaveText('Add Reference', afterLoad);
   await page.getByLabel('Salutation').selectOption('Ms.');
   await page.getByLabel('First name').fill(who.first);
@@ -61,6 +61,10 @@ async function sendReferenceForm(page: Page, who: Referee) {
   await page.getByLabel('Their job title when working with me').fill('Nurse Manager');
   await page.getByLabel('Worked together from').fill('2021-03');
   await page.getByLabel('Worked together to').fill('2024-06');
+  if (stillWorkTogether) {
+    await page.getByRole('checkbox', { name: 'I still work with them' }).check();
+    await expect(page.getByLabel('Worked together to')).toBeDisabled();
+  }
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Your reference request has been sent.')).toBeVisible(afterLoad);
 }
@@ -275,4 +279,24 @@ test('a referee added in References shows in the application’s references step
   await expect(renee.getByText('Completed', { exact: true })).toBeVisible(afterLoad);
   await expect(step).not.toContainText(REFEREE_ANSWER.additionalNotes);
   await expect(page.getByRole('link', { name: 'Open References' })).toHaveAttribute('href', '/references');
+});
+
+test('a current manager is a reference: "worked together to" is present, in the list and on the referee’s page', async ({ page, browser, baseURL }) => {
+  await signInAs(page);
+  const email = freshEmail('current-manager');
+  await page.goto('/references/add');
+  await sendReferenceForm(page, { first: 'Joan', last: 'Ferreira', type: 'Manager', relationship: 'Nurse manager', email }, { stillWorkTogether: true });
+  await expect(heading(page)).toHaveText('References', afterLoad);
+  const card = page.getByRole('listitem').filter({ hasText: 'Joan Ferreira' });
+  await expect(card).toContainText('Worked together Mar 2021 – present');
+  const mail = await waitForMail(page.request, email, /request for a professional reference/);
+  const link = linkIn(mail, /https?:\/\/\S+verify-references(?:\?board=[a-z0-9]+)?#token=[\w-]+/);
+  const context = await browser.newContext({ baseURL, bypassCSP: true, locale: 'en-US' });
+  try {
+    const referee = await context.newPage();
+    await referee.goto(new URL(link).pathname + new URL(link).hash);
+    await expect(referee.getByText(/from 2021-03 to present, when your job title was Nurse Manager\./)).toBeVisible(afterLoad);
+  } finally {
+    await context.close();
+  }
 });

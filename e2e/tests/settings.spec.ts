@@ -27,7 +27,11 @@ async function saveSettings(page: Page, candidate: Candidate, settings: TUiSetti
 
 test.use({ bypassCSP: true });
 
-test('settings apply at once and follow the candidate: after a reload and at a new sign-in elsewhere', async ({ page, browser, baseURL }, testInfo) => {
+test('settings apply at once and follow the candidate: after a reload and at a new sign-in elsewhere', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'desktop');
   const candidate = await signInAs(page);
   await page.goto('/');
@@ -37,7 +41,8 @@ test('settings apply at once and follow the candidate: after a reload and at a n
   await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expect(drawer.getByRole('tab', { name: 'Theme' })).toHaveAttribute('aria-selected', 'true');
-  const saved = () => page.waitForResponse((r) => r.url().endsWith('/api/candidate/ui-settings') && r.request().method() === 'PUT');
+  const saved = () =>
+    page.waitForResponse((r) => r.url().endsWith('/api/candidate/ui-settings') && r.request().method() === 'PUT');
   let put = saved();
   await drawer.getByRole('button', { name: 'Dark' }).click();
   await put;
@@ -98,6 +103,64 @@ test('settings apply at once and follow the candidate: after a reload and at a n
   await other.close();
 });
 
+for (const layout of ['top-navigation', 'mega-menu'] as const)
+  test(`${layout}: every menu entry is named, the brand shows with its logo`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'desktop: a phone opens every layout as the drawer');
+    const candidate = await signInAs(page);
+    await saveSettings(page, candidate, { layout });
+    await page.goto('/jobs/open');
+    await settle(page);
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', layout);
+    const banner = page.getByRole('banner');
+    const home = banner.getByRole('link', { name: 'Meridian Health Staffing home' });
+    await expect(home).toBeVisible();
+    await expect(home.locator('img, .MuiAvatar-root')).toBeVisible();
+    if (layout === 'mega-menu') {
+      // One button of the top bar opens the panel: the menu's sections side by side, each under its heading.
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      const trigger = banner.getByRole('button', { name: 'Menu', exact: true });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(panel.getByRole('heading')).toHaveText(['Overview', 'Job search', 'Credentials', 'Account']);
+      const columns = await panel
+        .getByRole('heading')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
+      expect(new Set(columns).size, 'the sections are columns of one row').toBe(1);
+      await expect(panel.getByRole('region', { name: 'Credentials' }).getByRole('link')).toHaveText([
+        'Application',
+        'Skills Checklist',
+        'References',
+      ]);
+      await expect(page.getByText(/^nav\./)).toHaveCount(0);
+      // Keyboard: the focus is in the panel; Escape closes it and gives the focus back to the button.
+      await expect(panel.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await trigger.press('Enter');
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'References' }).click();
+      await expect(heading(page)).toHaveText('References', afterLoad);
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText([
+        'Dashboard',
+        'Jobs',
+        'Submissions',
+        'Job Email History',
+        'Application',
+        'Skills Checklist',
+        'References',
+        'Subscription',
+        'My Account',
+        'FAQs',
+      ]);
+      await expect(page.getByText(/^nav\./)).toHaveCount(0);
+    }
+    await saveSettings(page, candidate, { layout: 'left-sidebar' });
+  });
+
 test('RTL mirrors the layout: the sidebar and the text start on the right', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'desktop');
   const candidate = await signInAs(page);
@@ -122,7 +185,9 @@ test('RTL mirrors the layout: the sidebar and the text start on the right', asyn
 });
 
 for (const layout of LAYOUTS)
-  test(`@phone ${layout}: no sideways scrolling at this width, in LTR and RTL; axe light and dark`, async ({ page }, testInfo) => {
+  test(`@phone ${layout}: no sideways scrolling at this width, in LTR and RTL; axe light and dark`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const candidate = await signInAs(page);
     const phone = testInfo.project.name === 'phone';
@@ -134,8 +199,8 @@ for (const layout of LAYOUTS)
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
       expect(await noSidewaysScroll(page), `${layout} ${direction}`).toBe(true);
       if (!phone && (layout === 'top-navigation' || layout === 'mega-menu')) {
-        const nav = page.getByRole('navigation', { name: 'Main menu' });
-        await nav.getByRole('button', { name: 'Jobs' }).click();
+        if (layout === 'mega-menu') await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+        else await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Jobs' }).click();
         const favourites = page.getByRole(layout === 'mega-menu' ? 'link' : 'menuitem', { name: 'Favorite Jobs' });
         await expect(favourites).toBeVisible();
         expect(await noSidewaysScroll(page), `${layout} ${direction} menu open`).toBe(true);

@@ -44,6 +44,31 @@ describe('contact form', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('takes real names and a US phone number in any common form, and gives the agency one form', async () => {
+    const names = ['Renée O’Neal', "D'Angelo Smith-Jones", 'Zoë Łukasiewicz', 'Nguyễn Thị Minh', 'José María', 'Anne-Marie Côté'];
+    const phones = ['(615) 555-0100', '(615)555-0100', '615-555-0100', '615.555.0100', '615 555 0100', '+1 615 555 0100', '+1 (615) 555-0100', '1-615-555-0100', '6155550100'];
+    for (const [i, phone] of phones.entries()) {
+      received.length = 0;
+      const fullName = names[i % names.length]!;
+      const res = await send({ ...good, fullName, phone, email: `caller${i}@example.com` });
+      expect(res.statusCode, `${fullName} ${phone}: ${res.body}`).toBe(200);
+      await app.queue.runDue();
+      await app.mailer.idle();
+      const text = decodeQp(received.at(-1)!.raw);
+      expect(text).toContain('Phone: (615) 555-0100');
+    }
+    for (const phone of ['555-0100', '615-555-010', '615-555-01000', '+44 20 7946 0958', '615/555/0100', 'call me', '(615 555-0100', '+2 615 555 0100']) {
+      const res = await send({ ...good, phone });
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json().message).toBe('Phone number is not valid.');
+    }
+    for (const fullName of ['Dr. Smith', 'R2 D2', 'visit evil.com', '<b>Ann</b>']) {
+      const res = await send({ ...good, fullName });
+      expect(res.statusCode, fullName).toBe(400);
+      expect(res.json().message).toBe('Please enter only alphabets.');
+    }
+  });
+
   it('accepts 25 letters (any alphabet) and 500 characters', async () => {
     const res = await send({ ...good, fullName: 'José Ñúñez Müller Ångström'.slice(0, 25), description: 'y'.repeat(500) });
     expect(res.statusCode, res.body).toBe(200);

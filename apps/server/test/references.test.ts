@@ -112,6 +112,23 @@ describe('requesting a reference', () => {
     expect(objects.json().data).toMatchObject({ workTogetherFrom: '2020-02', workTogetherTo: '2022-06' });
   });
 
+  it("takes a current manager: 'worked together to' may be present; the referee's page and the agency PDF say so", async () => {
+    const { id, email } = await requested(alice, { firstName: 'Casey', lastName: 'Nguyen', workTogetherFrom: '2022-05', workTogetherTo: 'present' });
+    expect((await list(alice)).find((r) => r._id === id)).toMatchObject({ workTogetherFrom: '2022-05', workTogetherTo: 'present' });
+    const token = await linkFor(email);
+    const invitation = await open(token);
+    expect(invitation.statusCode, invitation.body).toBe(200);
+    expect(invitation.json().data).toMatchObject({ workTogetherFrom: '2022-05', workTogetherTo: 'present' });
+    await answer(token);
+    const text = await pdfText((await renderReferencePdf(app.db, app.config.secrets, id)).pdf);
+    expect(text).toContain('2022-05 to present');
+    // Only the end may be "present", and any other word is still not a month.
+    const bad = async (overrides: object) => (await add(alice, { ...referenceRequest(), ...overrides })).json().message;
+    expect(await bad({ workTogetherFrom: 'present' })).toBe('Please enter a month as YYYY-MM.');
+    expect(await bad({ workTogetherTo: 'now' })).toBe('Please enter a month as YYYY-MM.');
+    expect(await bad({ workTogetherTo: '' })).toBe('Please enter when you stopped working together.');
+  });
+
   it('keeps references to their candidate: another candidate or organisation gets 404 and sees nothing', async () => {
     const { id } = await requested(alice);
     expect((await list(bob)).some((r) => r._id === id)).toBe(false);

@@ -94,12 +94,16 @@ export function normaliseMonth(value: unknown): string | null {
   return `${y}-${String(m).padStart(2, '0')}`;
 }
 
-const month = (required: string) =>
+/** "Worked together to" of a referee the candidate still works with (a current manager): the end is "present". */
+export const WORK_TOGETHER_PRESENT = 'present';
+
+const month = (required: string, { present = false }: { present?: boolean } = {}) =>
   z.union([z.string(), z.object({ month: z.unknown(), year: z.unknown() })], { error: required }).transform((value, ctx) => {
     if (typeof value === 'string' && !value.trim()) {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
     }
+    if (present && typeof value === 'string' && value.trim().toLowerCase() === WORK_TOGETHER_PRESENT) return WORK_TOGETHER_PRESENT;
     const m = normaliseMonth(value);
     if (!m) {
       ctx.addIssue({ code: 'custom', message: REFERENCE_MESSAGES.monthInvalid });
@@ -144,7 +148,7 @@ export const ZReferenceRequest = z
     referenceType: z.enum(REFERENCE_TYPES, { error: REFERENCE_MESSAGES.referenceTypeRequired }),
     referenceIsOrWasMy: z.enum(REFERENCE_RELATIONSHIPS, { error: REFERENCE_MESSAGES.relationshipRequired }),
     workTogetherFrom: month(REFERENCE_MESSAGES.fromRequired),
-    workTogetherTo: month(REFERENCE_MESSAGES.toRequired),
+    workTogetherTo: month(REFERENCE_MESSAGES.toRequired, { present: true }),
     referenceJobTitleWhenWorkingWithMe: text(REFERENCE_MESSAGES.jobTitleRequired, REFERENCE_JOB_TITLE_MAX, REFERENCE_MESSAGES.jobTitleMax),
     companyName: text(REFERENCE_MESSAGES.companyRequired, REFERENCE_COMPANY_MAX, REFERENCE_MESSAGES.companyMax),
     // Extended fields (spec §3).

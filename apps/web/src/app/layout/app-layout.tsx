@@ -38,6 +38,12 @@ const HorizontalMenu = preloadable(() =>
     'dashboard',
   ),
 );
+const MegaMenu = preloadable(() =>
+  withMessages(
+    import('./horizontal-menu').then((module) => ({ default: module.MegaMenu })),
+    'dashboard',
+  ),
+);
 // spec §2/§4 incomplete-profile banner and specialty dialog, owned by the application feature.
 const ProfileNotices = preloadable(() => import('../../features/application/components/profile-notices'));
 
@@ -76,8 +82,14 @@ export function prefetch(client: QueryClient): Promise<unknown> {
     .then((state) => {
       applyServerUiSettings(state);
       const layout = state?.settings?.layout;
-      const menuBar = wideScreen() && (layout === 'top-navigation' || layout === 'mega-menu');
-      return Promise.all([state?.guideSeen === false && GuideDialog.load(), menuBar && HorizontalMenu.load()]);
+      const menu = !wideScreen()
+        ? undefined
+        : layout === 'top-navigation'
+          ? HorizontalMenu
+          : layout === 'mega-menu'
+            ? MegaMenu
+            : undefined;
+      return Promise.all([state?.guideSeen === false && GuideDialog.load(), menu?.load()]);
     })
     .catch(() => undefined);
   const sidebar = wideScreen() ? SideNavigation.load().catch(() => undefined) : undefined;
@@ -158,6 +170,14 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
       <TopBar
         // The brand is in the docked sidebar; the top bar names it when the sidebar is hidden.
         title={offset ? '' : (brand?.name ?? '')}
+        brand={brand}
+        menu={
+          horizontal && layout === 'mega-menu' ? (
+            <Suspense fallback={null}>
+              <MegaMenu />
+            </Suspense>
+          ) : null
+        }
         isSmall={isSmall}
         offset={offset}
         side={side}
@@ -194,9 +214,9 @@ export function AppLayout({ brand }: { brand: Brand | null }) {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
         <Toolbar />
-        {horizontal && (
+        {horizontal && layout === 'top-navigation' && (
           <Suspense fallback={null}>
-            <HorizontalMenu mega={layout === 'mega-menu'} />
+            <HorizontalMenu />
           </Suspense>
         )}
         <Box sx={{ flex: 1, position: 'relative', display: 'flex', flexDirection: 'column' }}>

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { type Brand, brandTitle } from '../../lib/brand';
+import { usePageNameOf } from '../../lib/page-name';
 import { titleForPath } from '../routes';
 
 export function pageTitle(pageName: string, brand: Brand | null): string {
@@ -13,7 +14,9 @@ export function pageTitle(pageName: string, brand: Brand | null): string {
 export function usePageTitle(pathname: string, brand: Brand | null): void {
   const { t } = useTranslation(['routes', 'common']);
   const key = titleForPath(pathname);
-  const name = key ? t(key, { ns: 'routes' }) : t('notFound.pageTitle', { ns: 'common' });
+  // A page's own name (a job's title) over its route's.
+  const own = usePageNameOf(pathname);
+  const name = own ?? (key ? t(key, { ns: 'routes' }) : t('notFound.pageTitle', { ns: 'common' }));
   useEffect(() => {
     document.title = pageTitle(name, brand);
   }, [name, brand]);

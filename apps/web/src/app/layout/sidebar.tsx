@@ -86,6 +86,10 @@ export const MENU: (MenuLink | MenuGroup)[] = MENU_SECTIONS.flatMap((section) =>
 
 const isGroup = (item: MenuLink | MenuGroup): item is MenuGroup => 'children' in item;
 
+/** The message key of an entry's name (read with the common and dashboard namespaces). */
+export const menuLabelKey = (item: { key: string; ns?: 'dashboard' }) =>
+  item.ns === 'dashboard' ? `dashboard:sidebar.${item.key}` : `nav.${item.key}`;
+
 function CountBadge({ count, label }: { count: number; label: string }) {
   return (
     <Box
@@ -119,7 +123,7 @@ export function Sidebar({ brand, onNavigate }: { brand: Brand | null; onNavigate
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ jobs: true });
   const dashboard = useDashboard();
 
-  const label = (item: MenuLink | MenuGroup) => ('ns' in item && item.ns === 'dashboard' ? t(`dashboard:sidebar.${item.key}`) : t(`nav.${item.key}`));
+  const label = (item: MenuLink | MenuGroup) => t(menuLabelKey(item));
 
   // Every entry is a list item (<li>) holding its link or group button (a list holds only list items). A badge sits
   // beside the link, not in it: the link is named by its page alone.

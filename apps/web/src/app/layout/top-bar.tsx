@@ -12,7 +12,9 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
+import type { Brand } from '../../lib/brand';
+import { BrandMark } from './brand-mark';
 import { useTranslation } from '../../lib/use-translation';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme';
 import { LanguageSwitch } from './language-switch';
@@ -43,13 +45,29 @@ type Props = {
   side?: 'left' | 'right';
   /** No sidebar to toggle (top-navigation and mega-menu on wide screens): the account menu is in the bar instead. */
   horizontal?: boolean;
+  /** The brand, shown with its logo when no sidebar shows it (horizontal layouts). */
+  brand?: Brand | null;
+  /** The menu's button of the mega-menu layout, after the brand. */
+  menu?: ReactNode;
 };
 
 /**
  * spec §2 Layout: menu toggle, dark/light toggle, change-log toggle, full-screen toggle and show-guide button, and the
  * settings drawer's button.
  */
-export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, onShowGuide, onOpenSettings, offset, side = 'left', horizontal = false }: Props) {
+export function TopBar({
+  title,
+  isSmall,
+  onToggleMenu,
+  onToggleChangeLog,
+  onShowGuide,
+  onOpenSettings,
+  offset,
+  side = 'left',
+  horizontal = false,
+  brand = null,
+  menu = null,
+}: Props) {
   const { t } = useTranslation('common');
   const { t: tSettings } = useTranslation('settings');
   const mode = useThemeMode();
@@ -78,24 +96,31 @@ export function TopBar({ title, isSmall, onToggleMenu, onToggleChangeLog, onShow
           </Tooltip>
         )}
         {/* A long brand name takes two lines on a phone rather than being cut off. */}
-        <Typography
-          component="div"
-          sx={{
-            flex: 1,
-            fontWeight: 600,
-            ml: { xs: 0.5, sm: 1 },
-            minWidth: 0,
-            fontSize: { xs: '0.9rem', sm: '1rem' },
-            lineHeight: 1.2,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {title}
-        </Typography>
+        {horizontal ? (
+          <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+            <BrandMark brand={brand} />
+            {menu}
+          </Box>
+        ) : (
+          <Typography
+            component="div"
+            sx={{
+              flex: 1,
+              fontWeight: 600,
+              ml: { xs: 0.5, sm: 1 },
+              minWidth: 0,
+              fontSize: { xs: '0.9rem', sm: '1rem' },
+              lineHeight: 1.2,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {title}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': isSmall ? { p: 0.5 } : {} }}>
           <LanguageSwitch compact={isSmall} />
           <Tooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>

@@ -43,10 +43,10 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const wrap = (ui: React.ReactNode) =>
+const wrap = (ui: React.ReactNode, path = '/') =>
   render(
     <Providers queryClient={createQueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Providers>,
   );
 
@@ -62,9 +62,16 @@ describe('incomplete-profile banner (spec §2, §4)', () => {
         references: [],
       },
     });
-    wrap(<IncompleteProfileBanner />);
+    wrap(<IncompleteProfileBanner />, '/jobs/open');
     const link = await screen.findByRole('link', { name: 'Incomplete Profile. Please See dashboard.' });
     expect(link.getAttribute('href')).toBe('/');
+  });
+
+  it('on the dashboard itself leads to the application instead', async () => {
+    answer = () => ({ data: { applicationDetails: { personalInfo: true }, resume: null, specialties: [], email: 'a@b.c', references: [] } });
+    wrap(<IncompleteProfileBanner />, '/');
+    const link = await screen.findByRole('link', { name: 'Incomplete Profile. Please complete your application.' });
+    expect(link.getAttribute('href')).toBe('/application');
   });
 });
 

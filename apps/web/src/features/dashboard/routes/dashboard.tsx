@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
 import { withMessages } from '../../../lib/i18n';
 import { useAuth } from '../../../lib/auth-store';
+import { isFirstVisit, useUiSettingsState } from '../../settings/api/get-ui-settings';
 import { dashboardQueryOptions, useAnalytics, useDashboard } from '../api/dashboard';
 import { AnalyticsCard } from '../components/analytics-card';
 import { DashboardCard, NothingYet } from '../components/card';
@@ -30,6 +31,11 @@ export function prefetch(client: QueryClient): Promise<unknown> {
   return client.prefetchQuery(dashboardQueryOptions());
 }
 
+/** A new candidate's first visit (the guide not yet shown when this visit read the settings): "Welcome", not "back". */
+function useFirstVisit(): boolean {
+  return Boolean(useUiSettingsState().data) && isFirstVisit();
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { profileData, fName } = useAuth();
@@ -38,6 +44,7 @@ export default function DashboardPage() {
   const data = dashboard.data;
   const name = data?.cands?.firstName || profileData?.firstName || fName || '';
   const days = analytics.data?.jobUpdates;
+  const firstVisit = useFirstVisit();
   const [params, setParams] = useSearchParams();
   const closeReview = () =>
     setParams(
@@ -59,7 +66,7 @@ export default function DashboardPage() {
       <Box>
         <Typography variant="h1">{t('title')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {name ? t('welcome', { name }) : t('welcomeNoName')}
+          {firstVisit ? (name ? t('welcomeFirst', { name }) : t('welcomeFirstNoName')) : name ? t('welcome', { name }) : t('welcomeNoName')}
         </Typography>
       </Box>
       {dashboard.isError && (

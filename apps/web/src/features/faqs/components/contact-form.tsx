@@ -51,7 +51,8 @@ export function ContactForm({ initial }: { initial?: Partial<Record<Field, strin
     send.mutate(values, {
       onSuccess: (res) => {
         enqueueSnackbar(res.message ?? t('contact.sent'), { variant: 'success' });
-        setValues({ fullName: '', email: '', description: '', phone: '' });
+        // The sender stays filled in (a signed-in candidate's details); the message is cleared.
+        setValues({ fullName: '', email: '', phone: '', ...initial, description: '' });
       },
     });
   };

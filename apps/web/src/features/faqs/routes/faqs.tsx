@@ -10,13 +10,29 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth-store';
+import { getProfileQueryOptions } from '../../auth/api/get-profile';
 import { Trans, useTranslation } from '../../../lib/use-translation';
 import { answerLinks } from '../components/answer-links';
 import { ContactForm } from '../components/contact-form';
 import { FAQ_IDS, matchesQuery } from '../faq-items';
 
+/** A signed-in candidate's name, e-mail and phone for the contact form (their cell, else their office number). */
+function useContactDetails() {
+  const { token } = useAuth();
+  const profile = useQuery({ ...getProfileQueryOptions(), enabled: Boolean(token) });
+  if (!token || !profile.data) return { ready: !token || !profile.isPending, initial: undefined };
+  const p = profile.data;
+  return {
+    ready: true,
+    initial: { fullName: `${p.firstName} ${p.lastName}`.trim(), email: p.email, phone: p.cell || p.office },
+  };
+}
+
 export default function FaqsPage() {
   const { t } = useTranslation('faqs');
+  const contact = useContactDetails();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | false>(false);
   const items = FAQ_IDS.filter((id) => matchesQuery(`${t(`items.${id}.q`)} ${t(`items.${id}.a`)}`, query));
@@ -58,7 +74,8 @@ export default function FaqsPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('contact.intro')}
         </Typography>
-        <ContactForm />
+        {/* Mounted with the signed-in candidate's details once they are in (a form typed into is not refilled). */}
+        {contact.ready && <ContactForm key={contact.initial ? 'signed-in' : 'guest'} initial={contact.initial} />}
       </Paper>
     </Stack>
   );

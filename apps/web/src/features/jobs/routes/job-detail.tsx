@@ -16,7 +16,8 @@ import type { TJobPage } from '@portal/shared/schemas/submissions';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { usePageName } from '../../../lib/page-name';
 import { ReferenceRuleNotice, useReferenceRule } from '../../../components/reference-rule-notice';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useJob } from '../api/get-job';
@@ -37,6 +38,8 @@ export default function JobDetailPage() {
   // Favorite away under a click, and Submit is never offered for a moment to a candidate the server would refuse.
   const references = useReferenceRule();
   const ready = job.data && !references.pending ? job.data : null;
+  // The tab is named by the job, as the page's heading is.
+  usePageName(useLocation().pathname, job.data?.Position_Name);
   return (
     <Stack spacing={3}>
       <Link component={RouterLink} to="/jobs/open" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +16,7 @@ import {
   REFERENCE_RELATIONSHIPS,
   REFERENCE_TYPES,
   SALUTATIONS,
+  WORK_TOGETHER_PRESENT,
   ZReferenceRequest,
   type TReference,
   type TReferenceRequest,
@@ -90,12 +93,14 @@ export function ReferenceForm({
 }) {
   const { t } = useTranslation('references');
   const message = useReferenceMessage();
-  const { register, handleSubmit, control, formState } = useForm<Values, unknown, TReferenceRequestValues>({
+  const { register, handleSubmit, control, formState, setValue } = useForm<Values, unknown, TReferenceRequestValues>({
     resolver: zodResolver(ZReferenceRequest) as never,
     defaultValues: initial ?? EMPTY,
     mode: 'onTouched',
   });
   const method = useWatch({ control, name: 'contactMethod' });
+  // A referee the candidate still works with (a current manager): the end is "present", its month field is off.
+  const present = useWatch({ control, name: 'workTogetherTo' }) === WORK_TOGETHER_PRESENT;
 
   const common = (name: Name, helperText?: ReactNode) => ({
     id: `reference-${name}`,
@@ -184,7 +189,31 @@ export function ReferenceForm({
             {field('workTogetherFrom', { type: 'month', helperText: t('fields.monthHelp'), slotProps: { inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } } })}
           </Box>,
           <Box key="to" sx={{ flex: 1 }}>
-            {field('workTogetherTo', { type: 'month', helperText: t('fields.monthHelp'), slotProps: { inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } } })}
+            {present ? (
+              <TextField
+                id="reference-workTogetherTo"
+                label={t('fields.workTogetherTo')}
+                fullWidth
+                disabled
+                value={t('fields.present')}
+                helperText=" "
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            ) : (
+              field('workTogetherTo', { type: 'month', helperText: t('fields.monthHelp'), slotProps: { inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } } })
+            )}
+            <FormControlLabel
+              sx={{ mt: -1 }}
+              control={
+                <Checkbox
+                  checked={present}
+                  onChange={(event) =>
+                    setValue('workTogetherTo', event.target.checked ? WORK_TOGETHER_PRESENT : '', { shouldValidate: formState.isSubmitted, shouldDirty: true })
+                  }
+                />
+              }
+              label={t('fields.stillWorkTogether')}
+            />
           </Box>,
         )}
         {heading(t('form.now'))}

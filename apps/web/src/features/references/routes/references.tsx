@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { TReference } from '@portal/shared/schemas/references';
+import { WORK_TOGETHER_PRESENT, type TReference } from '@portal/shared/schemas/references';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -116,7 +116,10 @@ function ReferenceCard({ reference }: { reference: TReference }) {
         </Stack>
         <Typography variant="body2">
           {reference.referenceJobTitleWhenWorkingWithMe} · {reference.companyName} ·{' '}
-          {t('list.workedTogether', { from: month(reference.workTogetherFrom, lang), to: month(reference.workTogetherTo, lang) })}
+          {t('list.workedTogether', {
+            from: month(reference.workTogetherFrom, lang),
+            to: reference.workTogetherTo === WORK_TOGETHER_PRESENT ? t('fields.present') : month(reference.workTogetherTo, lang),
+          })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {[reference.email, reference.phone].filter(Boolean).join(' · ')}

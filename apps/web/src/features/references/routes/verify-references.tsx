@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   LEAVING_REASONS,
+  WORK_TOGETHER_PRESENT,
   RATING_FIELDS,
   RATING_VALUES,
   ZRefereeAnswer,
@@ -149,7 +150,7 @@ function RefereeForm({
             relationship: t(`options.relationship.${invitation.referenceIsOrWasMy}`, { defaultValue: invitation.referenceIsOrWasMy }).toLowerCase(),
             company: invitation.companyName,
             from: invitation.workTogetherFrom,
-            to: invitation.workTogetherTo,
+            to: invitation.workTogetherTo === WORK_TOGETHER_PRESENT ? t('fields.present') : invitation.workTogetherTo,
             jobTitle: invitation.referenceJobTitleWhenWorkingWithMe,
           })}
         </Typography>

@@ -21,9 +21,18 @@ export function readUiSettingsState(value: unknown): TUiSettingsState | null {
   return { settings: Object.fromEntries(KEYS.map((key) => [key, record[key]])) as UiSettingsValues, guideSeen };
 }
 
+/**
+ * Whether the guide had not been shown when the settings were read for this visit: a new candidate's first visit. Kept
+ * apart from the cached answer, which turns to "shown" as soon as the guide opens or a setting is saved.
+ */
+let firstVisit = false;
+export const isFirstVisit = () => firstVisit;
+
 /** The answer, or null when it is not one (an older server): the device's own settings then stay. */
 export async function getUiSettingsState(): Promise<TUiSettingsState | null> {
-  return readUiSettingsState((await api.get<unknown>(UI_SETTINGS_PATH)).data);
+  const state = readUiSettingsState((await api.get<unknown>(UI_SETTINGS_PATH)).data);
+  firstVisit = state?.guideSeen === false;
+  return state;
 }
 
 // Read once a visit: every later change is made here and saved (update-ui-settings.ts keeps the cache in step).
