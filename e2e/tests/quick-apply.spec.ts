@@ -131,6 +131,8 @@ test.describe('quick apply', () => {
     await expect(sent.getByText('Certified Nursing Assistant (CNA): 71 of 71 items done')).toBeVisible();
     await expect(sent.getByText('Long-Term Care')).toBeVisible();
     await expect(sent.getByText(/^Signed by Riley Quick on /)).toBeVisible();
+    // Once the dialog and the page behind it have finished fading in (a colour half-way is not the page's colour).
+    await settle(page);
     expect(blocking(await axeViolations(page)), 'quick review dialog').toEqual([]);
     // Nothing was added before the choice.
     const before = await page.request.get('/api/skills/checklists', { headers: { authorization: `Bearer ${owner.token}` } });

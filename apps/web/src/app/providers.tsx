@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { afterFirstPaint } from '../lib/after-paint';
+import { onSessionEnd } from '../lib/auth-store';
 import { ApiError } from '../lib/api-client';
 import { addOpenSans } from '../lib/fonts';
 import { useRtlCache } from '../lib/rtl-cache';
@@ -37,6 +38,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const theme = useMemo(() => buildTheme(mode, themeName, direction), [mode, themeName, direction]);
   const rtlCache = useRtlCache(direction === 'rtl');
   useEffect(() => afterFirstPaint(addOpenSans), []);
+  // A candidate's data (profile, settings, lists) leaves the cache with their session.
+  useEffect(() => onSessionEnd(() => client.clear()), [client]);
   const themed = (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

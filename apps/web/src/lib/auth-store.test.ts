@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, getAuth, setSession, updateAuth, useAuth } from './auth-store';
+import { clearSession, getAuth, onSessionEnd, setSession, updateAuth, useAuth } from './auth-store';
 
 afterEach(() => clearSession());
 
@@ -25,5 +25,22 @@ describe('updateAuth', () => {
     act(() => updateAuth({ likes: ['j1'] }));
     expect(getAuth().likes).toEqual(['j1']);
     expect(renders).toBe(first + 2);
+  });
+});
+
+describe('onSessionEnd', () => {
+  it('tells when a session ends or another candidate signs in over it, not at a sign-in or a data change', () => {
+    let ended = 0;
+    const stop = onSessionEnd(() => (ended += 1));
+    setSession({ token: 'jwt-a', email: 'a@example.com' });
+    updateAuth({ likes: ['j1'] });
+    expect(ended).toBe(0);
+    setSession({ token: 'jwt-b', email: 'b@example.com' });
+    expect(ended).toBe(1);
+    clearSession();
+    expect(ended).toBe(2);
+    clearSession();
+    expect(ended).toBe(2);
+    stop();
   });
 });

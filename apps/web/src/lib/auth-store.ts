@@ -145,6 +145,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Calls `ended` each time a candidate's session ends on this device (Log Out, a 401, another tab signing out, another
+ * candidate signing in over it): what was fetched for that candidate must not be shown to the next one.
+ */
+export function onSessionEnd(ended: () => void): () => void {
+  let token = state.token;
+  return subscribe(() => {
+    const previous = token;
+    token = state.token;
+    if (previous && previous !== token) ended();
+  });
+}
+
 // Another tab signing in or out changes the jwt key: follow it.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

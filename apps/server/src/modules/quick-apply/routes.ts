@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveOrg } from '../auth/accounts';
 import { acceptCookies, setUsernameCookie } from '../auth/cookies';
+import { scaled } from '../auth/limits';
 import {
   attachPendingQuickApplication,
   claimQuickApplication,
@@ -51,9 +52,11 @@ const ZMessage = z.object({ status: z.literal(true), message: z.string() });
 const routes: FastifyPluginAsyncZod = async (app) => {
   await acceptCookies(app);
   registerQuickTasks(app);
-  // security.md item 5: every call that sends e-mail is limited per client address and per address written to.
-  const startIp = app.limiter('quick-start-ip', { max: 10, timeWindow: '10 minutes' });
-  const startEmail = app.limiter('quick-start-email', { max: 5, timeWindow: '1 hour' });
+  // security.md item 5: every call that sends e-mail is limited per client address and per address written to
+  // (scaled by AUTH_RATE_LIMIT_SCALE like the other e-mail limits).
+  const scale = app.config.authRateLimitScale;
+  const startIp = app.limiter('quick-start-ip', scaled({ max: 10, timeWindow: '10 minutes' }, scale));
+  const startEmail = app.limiter('quick-start-email', scaled({ max: 5, timeWindow: '1 hour' }, scale));
   const saveIp = app.limiter('quick-save-ip', { max: 600, timeWindow: '10 minutes' });
   const claimIp = app.limiter('quick-claim-ip', { max: 20, timeWindow: '10 minutes' });
   const draftOf = (headers: Record<string, unknown>) => {
