@@ -39,19 +39,24 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
 export const blocking = (violations: Violation[]) =>
   violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 
+/** Waits until no finite animation or transition runs (the route fade-in, dialogs, drawers, theme changes). */
+export async function stillAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /**
  * Waits until the page is still: its main heading is shown, no finite animation or transition runs (the route fade-in,
  * drawers, theme changes) and no loading indicator is left.
  */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity) &&
-      !document.querySelector('[data-loading-bar="active"]'),
-    undefined,
-    { timeout: 20_000 },
-  );
+  await stillAnimations(page);
+  await page.waitForFunction(() => !document.querySelector('[data-loading-bar="active"]'), undefined, { timeout: 20_000 });
 }

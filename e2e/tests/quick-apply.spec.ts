@@ -3,7 +3,7 @@
 // e-mail leads to the normal sign-in and the owner reviews what was sent; axe on every page, desktop and phone.
 import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, freshEmail, linkIn, signUpCandidate, waitForMail } from '../support/accounts';
-import { axeViolations, blocking, settle } from '../support/axe';
+import { axeViolations, blocking, settle, stillAnimations } from '../support/axe';
 import { expect, heading, test } from '../support/fixtures';
 
 async function noBlockingViolations(page: Page, label: string) {
@@ -132,7 +132,7 @@ test.describe('quick apply', () => {
     await expect(sent.getByText('Long-Term Care')).toBeVisible();
     await expect(sent.getByText(/^Signed by Riley Quick on /)).toBeVisible();
     // Once the dialog and the page behind it have finished fading in (a colour half-way is not the page's colour).
-    await settle(page);
+    await stillAnimations(page);
     expect(blocking(await axeViolations(page)), 'quick review dialog').toEqual([]);
     // Nothing was added before the choice.
     const before = await page.request.get('/api/skills/checklists', { headers: { authorization: `Bearer ${owner.token}` } });
