@@ -111,10 +111,18 @@ describe('agency webhooks', () => {
     const withdrawn = await portal('submissions:set-status', alice.email, 'withdrawn');
     expect(withdrawn.code, withdrawn.err).toBe(0);
 
-    await deliver();
+    // An event is queued beside the write that makes it (on PostgreSQL another pooled connection may still be
+    // committing it when the command returns): deliver until the four have arrived, or give up after a few seconds.
+    const expected = ['candidate.created', 'document.uploaded', 'submission.created', 'submission.withdrawn'];
+    for (let tries = 0; tries < 50; tries++) {
+      await deliver();
+      const seen = new Set(verified(mhs).map((m) => m.event.type));
+      if (expected.every((type) => seen.has(type))) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const got = verified(mhs);
     const types = got.map((m) => m.event.type);
-    expect(types).toEqual(expect.arrayContaining(['candidate.created', 'document.uploaded', 'submission.created', 'submission.withdrawn']));
+    expect(types).toEqual(expect.arrayContaining(expected));
     expect(new Set(got.map((m) => m.id)).size).toBe(got.length);
     for (const { event } of got) {
       expect(event.data.organisation).toBe('MHS');
