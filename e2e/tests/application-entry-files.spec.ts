@@ -2,22 +2,9 @@
 // with 4 licences attaches an image to the 4th, and removing an entry removes its files.
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { PDF } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 
-/** A small real PDF (the server checks its structure). */
-const PDF = (() => {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = out.length;
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = out.length;
-  out += `xref\n0 3\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-})();
 
 const entry = (page: Page, index: number) => page.locator(`[data-entry="${index}"]`);
 
