@@ -25,7 +25,9 @@ import { useLikedJobIds } from '../api/get-liked-job-ids';
 import { useLikeJob } from '../api/like-job';
 import { useSubmitToJob } from '../api/submit-to-job';
 import { date } from '../format';
+import { meterOf, useReadiness } from '../api/get-readiness';
 import { HousingPanel } from '../components/housing-panel';
+import { ReadinessMeter } from '../components/readiness-meter';
 import { JobFacts } from '../components/job-facts';
 import { SubmitDialog } from '../components/submit-dialog';
 
@@ -70,6 +72,8 @@ function JobView({ job, references }: { job: TJobPage; references: ReturnType<ty
   const likeJob = useLikeJob();
   const submit = useSubmitToJob();
   const [confirming, setConfirming] = useState(false);
+  // What the candidate still needs for this job (decision 037): the same rule as every card's.
+  const readiness = useReadiness([job._id]);
 
   const onConfirm = () =>
     submit.mutate(job._id, {
@@ -106,6 +110,7 @@ function JobView({ job, references }: { job: TJobPage; references: ReturnType<ty
         </Stack>
         <Paper variant="outlined" sx={{ gridArea: 'actions', p: { xs: 2, sm: 3 } }}>
           <Stack spacing={1.5}>
+            {!job.submission && job.isOpen && <ReadinessMeter readiness={meterOf(readiness, job._id)} position={job.Position_Name} variant="page" />}
             {/* spec §1: no applying without references; the Submit says so before the click (the server refuses it too). */}
             {job.submission ? (
               <Chip color="success" icon={<CheckCircleIcon />} label={t('detail.submitted', { date: date(job.submission.createdAt, i18n.language) })} sx={{ alignSelf: 'flex-start' }} />
