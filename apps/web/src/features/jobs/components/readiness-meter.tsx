@@ -69,7 +69,8 @@ export function ReadinessMeter({ readiness, position, variant }: Props) {
   if (readiness === null) return null;
   if (!readiness) {
     return (
-      <Typography variant="body2" color="text.secondary" role="status">
+      // Not a live region: a page of cards would announce it a dozen times.
+      <Typography variant="body2" color="text.secondary">
         {t('readiness.checking')}
       </Typography>
     );
