@@ -4,6 +4,7 @@
 // (spec messages byte for byte); any message not in the catalogue is answered as it is.
 import { APPLICATION_MESSAGES } from '@portal/shared/application/validate';
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
+import { READINESS_MESSAGES } from '@portal/shared/schemas/readiness';
 import { REFERENCE_MESSAGES } from '@portal/shared/schemas/references';
 import { CONTACT_MESSAGES } from '@portal/shared/schemas/support';
 import { SKILLS_MESSAGES } from '@portal/shared/skills';
@@ -48,6 +49,9 @@ export const CATALOGUE = new Map<string, Translations>([
   ['Please try again', { de: 'Bitte versuchen Sie es erneut', es: 'Inténtelo de nuevo' }],
   ['This sign-in method is not available.', { de: 'Diese Anmeldemethode ist nicht verfügbar.', es: 'Este método de inicio de sesión no está disponible.' }],
   ['Data has been updated', { de: 'Die Daten wurden aktualisiert', es: 'Los datos se han actualizado' }],
+  [READINESS_MESSAGES.list, { de: 'Senden Sie die Kennungen der Stellen als Liste.', es: 'Envíe los identificadores de los empleos como una lista.' }],
+  [READINESS_MESSAGES.empty, { de: 'Nennen Sie mindestens eine Stelle.', es: 'Indique al menos un empleo.' }],
+  [READINESS_MESSAGES.tooMany, { de: 'Höchstens 100 Stellen auf einmal.', es: 'Como máximo 100 empleos a la vez.' }],
   [
     APPLICATION_MESSAGES.activeExpired,
     {

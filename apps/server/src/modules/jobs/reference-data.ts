@@ -1,6 +1,8 @@
 // Reference data the job search needs on every installation (not demo data): the specialty taxonomy and the Nurse
 // Licensure Compact members. Written with ON CONFLICT DO NOTHING at start, so edits made in the database survive.
 import type { SpecialtyType } from '@portal/shared/schemas/jobs';
+// The Nurse Licensure Compact members: one list, in packages/shared, with its source and date.
+import { NLC_AS_OF, NLC_STATES } from '@portal/shared/domain/nurse-compact';
 import { usStateName } from '@portal/shared/domain/us-states';
 import type { Db } from '../../db/client';
 import { compactStates, modalities, submodalities } from '../../db/schema/index';
@@ -57,17 +59,6 @@ export const SPECIALTIES: { value: string; label: string; modality: string }[] =
   { value: 'Physical Therapist', label: 'Physical Therapist', modality: 'Therapy' },
   { value: 'Occupational Therapist', label: 'Occupational Therapist', modality: 'Therapy' },
   { value: 'Speech Language Pathologist', label: 'Speech-Language Pathologist', modality: 'Therapy' },
-];
-
-/**
- * Nurse Licensure Compact, fully implemented jurisdictions as of 2026-07-02 (domain.md §4 [S1][S2]). Massachusetts and
- * the US Virgin Islands have enacted it without issuing multistate licences yet, and Guam only accepts them, so none of
- * them is listed. Re-check against nursecompact.com before a release.
- */
-export const NLC_AS_OF = '2026-07-02';
-export const NLC_STATES = [
-  'AL', 'AZ', 'AR', 'CO', 'CT', 'DE', 'FL', 'GA', 'ID', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MS', 'MO', 'MT', 'NE',
-  'NH', 'NJ', 'NM', 'NC', 'ND', 'OH', 'OK', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ];
 
 const typeOf = (modality: string): SpecialtyType =>

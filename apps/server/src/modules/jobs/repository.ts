@@ -23,9 +23,9 @@ function conditionSql(condition: TJobCondition): SQL | undefined {
   );
 }
 
-/** spec §5: a search only ever sees one organisation's open, complete jobs. */
-export function searchWhere(orgId: string, query: TJobQuery): SQL | undefined {
-  return and(eq(jobs.orgId, orgId), eq(jobs.isOpen, true), eq(jobs.isComplete, true), ...query.map(conditionSql));
+/** spec §5: a search only ever sees one organisation's open, complete jobs. `extra`: a condition of the caller's own. */
+export function searchWhere(orgId: string, query: TJobQuery, extra?: SQL): SQL | undefined {
+  return and(eq(jobs.orgId, orgId), eq(jobs.isOpen, true), eq(jobs.isComplete, true), ...query.map(conditionSql), extra);
 }
 
 export type Page = { page: number; perPage: number };
@@ -34,8 +34,8 @@ export type Page = { page: number; perPage: number };
  * One page (newest first) and the count of all matches; the cost follows the page, not the catalogue.
  * `T` is the API shape the selection produces (its keys are API field names, see columns.ts).
  */
-export async function searchJobs<T>(db: Db, orgId: string, query: TJobQuery, selection: Record<string, AnyPgColumn>, { page, perPage }: Page) {
-  const where = searchWhere(orgId, query);
+export async function searchJobs<T>(db: Db, orgId: string, query: TJobQuery, selection: Record<string, AnyPgColumn>, { page, perPage }: Page, extra?: SQL) {
+  const where = searchWhere(orgId, query, extra);
   // The page's ids come from the search index alone; only those rows are then read in full (a deferred join).
   const pageIds = db
     .select({ id: jobs.id, createdAt: jobs.createdAt })

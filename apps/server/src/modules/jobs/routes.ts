@@ -14,6 +14,7 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import { z } from 'zod';
 import housingRoutes from './housing-routes';
 import likeRoutes from './like-routes';
+import readinessRoutes from './readiness-routes';
 import { ensureJobReferenceData } from './reference-data';
 import { getCompactStates, listSpecialties } from './repository';
 import { createJobCaches, getJobForCandidate, publicInitial, searchOpenJobs, searchPublicJobs } from './service';
@@ -269,5 +270,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(likeRoutes);
   await app.register(submissionRoutes);
   await app.register(housingRoutes);
+  await app.register(readinessRoutes);
 };
 export default routes;

@@ -11,6 +11,7 @@ describe('open-jobs state (spec §4 "save open-job filter")', () => {
       applied: { isOpen: true as const, isComplete: true as const, State: { $in: ['CA', 'TX'] } },
       page: 3,
       perPage: 24,
+      readyOnly: true,
     };
     saveOpenJobsState(state);
     expect(loadOpenJobsState()).toEqual(state);

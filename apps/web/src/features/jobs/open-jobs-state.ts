@@ -17,11 +17,13 @@ export type OpenJobsState = {
   applied: TJobFilterObject | null;
   page: number;
   perPage: number;
+  /** "Jobs I'm ready for": the search narrowed by the server to the jobs the candidate is ready for (decision 037). */
+  readyOnly: boolean;
 };
 
 const KEY = SESSION_STORAGE_KEYS.openJobFilter;
 
-export const INITIAL_STATE: OpenJobsState = { form: EMPTY_JOB_FILTER_FORM, applied: null, page: 1, perPage: PER_PAGE_OPTIONS[0] };
+export const INITIAL_STATE: OpenJobsState = { form: EMPTY_JOB_FILTER_FORM, applied: null, page: 1, perPage: PER_PAGE_OPTIONS[0], readyOnly: false };
 
 const isFilter = (value: unknown): value is TJobFilterObject =>
   Boolean(value) && typeof value === 'object' && (value as TJobFilterObject).isOpen === true;
@@ -37,6 +39,7 @@ export function loadOpenJobsState(): OpenJobsState {
     applied: isFilter(stored.applied) ? stored.applied : null,
     page: Number.isInteger(stored.page) && stored.page! > 0 ? stored.page! : 1,
     perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(stored.perPage ?? 0) ? stored.perPage! : PER_PAGE_OPTIONS[0],
+    readyOnly: stored.readyOnly === true,
   };
 }
 

@@ -1,5 +1,6 @@
 // spec §7: POST /api/job/open with the filter (isOpen, isComplete, State $in, $or of Submodality, ...) and a
-// projection; the server pages it (page, perPage) and counts the matches.
+// projection; the server pages it (page, perPage) and counts the matches. With `ready`, the same search of the jobs the
+// candidate is ready for (POST /api/jobs/ready, decision 037): the server narrows it, so pages and counts stay right.
 import type { TJobFilterObject } from '@portal/shared/domain/job-filter';
 import type { TProjectedJob } from '@portal/shared/schemas/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,10 +27,10 @@ export const CARD_PROJECTION = {
 
 export type CardJob = Required<Pick<TProjectedJob, '_id' | keyof typeof CARD_PROJECTION>>;
 
-export type OpenJobsSearch = { filter: TJobFilterObject; page: number; perPage: number };
+export type OpenJobsSearch = { filter: TJobFilterObject; page: number; perPage: number; ready?: boolean };
 
-export async function searchOpenJobs({ filter, page, perPage }: OpenJobsSearch, signal?: AbortSignal): Promise<Paged<CardJob>> {
-  const response = await api.post<CardJob[]>('/api/job/open', { filter, projection: CARD_PROJECTION, page, perPage }, { signal });
+export async function searchOpenJobs({ filter, page, perPage, ready }: OpenJobsSearch, signal?: AbortSignal): Promise<Paged<CardJob>> {
+  const response = await api.post<CardJob[]>(ready ? '/api/jobs/ready' : '/api/job/open', { filter, projection: CARD_PROJECTION, page, perPage }, { signal });
   return paged(response);
 }
 

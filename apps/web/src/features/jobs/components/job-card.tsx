@@ -41,8 +41,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** A job card: what, where, when, pay; `heart` and `action` come from the page (signed in or a public board). */
-export function JobCard({ job, heart, action }: { job: JobCardData; heart?: ReactNode; action: ReactNode }) {
+/**
+ * A job card: what, where, when, pay; `heart` and `action` come from the page (signed in or a public board), and
+ * `readiness`, signed in, what the candidate still needs for the job (readiness-meter.tsx).
+ */
+export function JobCard({ job, heart, action, readiness }: { job: JobCardData; heart?: ReactNode; action: ReactNode; readiness?: ReactNode }) {
   const { t, i18n } = useTranslation('jobs');
   const lng = i18n.language;
   const gross = job.weeklyPay + (job.weeklyStipends ?? 0);
@@ -97,6 +100,7 @@ export function JobCard({ job, heart, action }: { job: JobCardData; heart?: Reac
             {job.startingBonusPay ? <Chip size="small" color="success" variant="outlined" label={t('card.startingBonus', { amount: money(job.startingBonusPay, lng) })} /> : null}
           </Stack>
         )}
+        {readiness && <Box sx={{ mt: 1.5 }}>{readiness}</Box>}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>{action}</CardActions>
     </Card>

@@ -4,12 +4,14 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
+import { meterOf, useReadiness } from '../api/get-readiness';
 import type { Paged } from '../api/paged';
 import type { CardJob } from '../api/search-open-jobs';
 import { FavoriteButton } from './favorite-button';
 import { JobCard } from './job-card';
 import { JobGrid } from './job-grid';
 import { PagingBar } from './paging-bar';
+import { ReadinessMeter } from './readiness-meter';
 
 type Props = {
   jobs: Paged<CardJob>;
@@ -22,6 +24,8 @@ type Props = {
 
 export default function OpenJobsResults({ jobs, busy, liked, onPage, onPerPage }: Props) {
   const { t } = useTranslation('jobs');
+  // One call for the page's jobs (decision 037), not one per card.
+  const readiness = useReadiness(jobs.items.map((job) => job._id));
   return (
     <>
       <JobGrid busy={busy}>
@@ -29,6 +33,7 @@ export default function OpenJobsResults({ jobs, busy, liked, onPage, onPerPage }
           <JobCard
             key={job._id}
             job={job}
+            readiness={<ReadinessMeter readiness={meterOf(readiness, job._id)} position={job.Position_Name} variant="card" />}
             heart={<FavoriteButton jobId={job._id} position={job.Position_Name} liked={liked.has(job._id)} />}
             action={
               <Button component={RouterLink} to={`/openjobs/${job._id}`} variant="outlined" fullWidth>

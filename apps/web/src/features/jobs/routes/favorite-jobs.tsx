@@ -13,6 +13,8 @@ import { JobGrid } from '../components/job-grid';
 import { EmptyList } from '../components/empty-list';
 import { JobsMessage } from '../components/jobs-message';
 import { PagingBar } from '../components/paging-bar';
+import { ReadinessMeter } from '../components/readiness-meter';
+import { meterOf, useReadiness } from '../api/get-readiness';
 
 /** /jobs/favorite: the jobs the candidate gave a heart, 12 a page. */
 export default function FavoriteJobsPage() {
@@ -20,6 +22,8 @@ export default function FavoriteJobsPage() {
   const [page, setPage] = useState(1);
   const favorites = useFavoriteJobs(page);
   const data = favorites.data;
+  // One call for the page's jobs (decision 037), not one per card.
+  const readiness = useReadiness(data?.items.map((job) => job._id) ?? []);
   // Removing the last favourite of the last page leaves it empty: step back (state adjusted while rendering).
   if (data && !favorites.isPlaceholderData && data.items.length === 0 && page > 1) setPage(Math.max(1, data.paging.totalPages));
   return (
@@ -36,6 +40,7 @@ export default function FavoriteJobsPage() {
                 key={job._id}
                 job={job}
                 heart={<FavoriteButton jobId={job._id} position={job.Position_Name} liked />}
+                readiness={<ReadinessMeter readiness={meterOf(readiness, job._id)} position={job.Position_Name} variant="card" />}
                 action={
                   <Button component={RouterLink} to={`/openjobs/${job._id}`} variant="outlined" fullWidth>
                     {t('card.view')}

@@ -50,6 +50,7 @@ beforeEach(() => {
       const url = String(input);
       if (url.includes('/api/reference/status')) return new Promise<Response>((resolve) => (answerStatus = resolve));
       if (url.includes(`/api/job/${JOB._id}`)) return json(JOB);
+      if (url.includes('/api/jobs/readiness')) return json([{ jobId: JOB._id, ready: false, todo: [{ kind: 'application', link: '/application' }] }]);
       return new Response('', { status: 204 });
     }),
   );
@@ -90,6 +91,9 @@ describe('the job page', () => {
     expect(submit.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(notice.compareDocumentPosition(favourite) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Travel RN - Dialysis');
+    // The readiness meter (decision 037), above Submit, with its one link.
+    expect(screen.getByText('1 thing to do').compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Submit your application' }).getAttribute('href')).toBe('/application');
   });
 
   it('a failed rule load shows the actions with Submit enabled: the server decides', async () => {

@@ -25,7 +25,9 @@ import { useLikedJobIds } from '../api/get-liked-job-ids';
 import { useLikeJob } from '../api/like-job';
 import { useSubmitToJob } from '../api/submit-to-job';
 import { date } from '../format';
+import { meterOf, useReadiness } from '../api/get-readiness';
 import { HousingPanel } from '../components/housing-panel';
+import { ReadinessMeter } from '../components/readiness-meter';
 import { JobFacts } from '../components/job-facts';
 import { SubmitDialog } from '../components/submit-dialog';
 
@@ -37,7 +39,10 @@ export default function JobDetailPage() {
   // Asked for together with the job: the actions are shown once both are known, so the rule's notice never pushes
   // Favorite away under a click, and Submit is never offered for a moment to a candidate the server would refuse.
   const references = useReferenceRule();
-  const ready = job.data && !references.pending ? job.data : null;
+  // The meter (decision 037) sits above Submit: asked for with the job too, so it never pushes the buttons down either.
+  const readiness = useReadiness(id ? [id] : []);
+  const meterPending = readiness.isPending && readiness.failureCount === 0 && Boolean(id);
+  const ready = job.data && !references.pending && !meterPending ? job.data : null;
   // The tab is named by the job, as the page's heading is.
   usePageName(useLocation().pathname, job.data?.Position_Name);
   return (
@@ -58,12 +63,14 @@ export default function JobDetailPage() {
           {job.error instanceof ApiError && job.error.status === 404 && <Box sx={{ mt: 0.5 }}>{t('detail.notFoundHint')}</Box>}
         </Alert>
       )}
-      {ready && <JobView job={ready} references={references} />}
+      {ready && <JobView job={ready} references={references} readiness={readiness} />}
     </Stack>
   );
 }
 
-function JobView({ job, references }: { job: TJobPage; references: ReturnType<typeof useReferenceRule> }) {
+type JobViewProps = { job: TJobPage; references: ReturnType<typeof useReferenceRule>; readiness: ReturnType<typeof useReadiness> };
+
+function JobView({ job, references, readiness }: JobViewProps) {
   const { t, i18n } = useTranslation('jobs');
   const { enqueueSnackbar } = useSnackbar();
   const liked = useLikedJobIds().has(job._id);
@@ -106,6 +113,8 @@ function JobView({ job, references }: { job: TJobPage; references: ReturnType<ty
         </Stack>
         <Paper variant="outlined" sx={{ gridArea: 'actions', p: { xs: 2, sm: 3 } }}>
           <Stack spacing={1.5}>
+            {/* What the candidate still needs for this job (decision 037): the same rule as every card's. */}
+            {!job.submission && job.isOpen && <ReadinessMeter readiness={meterOf(readiness, job._id)} position={job.Position_Name} variant="page" />}
             {/* spec §1: no applying without references; the Submit says so before the click (the server refuses it too). */}
             {job.submission ? (
               <Chip color="success" icon={<CheckCircleIcon />} label={t('detail.submitted', { date: date(job.submission.createdAt, i18n.language) })} sx={{ alignSelf: 'flex-start' }} />

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,6 +20,10 @@ import { JobFilterForm } from '../components/job-filter-form';
 import { JobsMessage } from '../components/jobs-message';
 import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../open-jobs-state';
 
+/** The search a state asks for: "jobs I'm ready for" is the server's search of the ready jobs (decision 037). */
+const searchOf = ({ applied, page, perPage, readyOnly }: OpenJobsState) =>
+  applied ? { filter: applied, page, perPage, ...(readyOnly ? { ready: true } : {}) } : null;
+
 // The job cards and the paging: with the page when it shows a search again (prefetch), else with the first search
 // (the page's first paint on a phone is the filter alone).
 const Results = preloadable(() => import('../components/open-jobs-results'));
@@ -33,13 +39,14 @@ const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert
  */
 export function prefetch(client: QueryClient): Promise<unknown> {
   if (!getAuth().token) return Promise.resolve();
-  const { applied, page, perPage } = loadOpenJobsState();
+  const state = loadOpenJobsState();
+  const search = searchOf(state);
   return Promise.all([
     client.prefetchQuery(compactStatesQueryOptions()),
     client.prefetchQuery(specialtiesQueryOptions()),
     client.fetchQuery(likedJobIdsQueryOptions()).then((likes) => updateAuth({ likes }), () => undefined),
-    applied && client.prefetchQuery(searchOpenJobsQueryOptions({ filter: applied, page, perPage })),
-    applied && Results.load(),
+    search && client.prefetchQuery(searchOpenJobsQueryOptions(search)),
+    search && Results.load(),
   ]);
 }
 
@@ -53,7 +60,7 @@ export default function OpenJobsPage() {
   const compact = useCompactStates();
   const specialties = useSpecialties();
   const liked = useLikedJobIds();
-  const jobs = useOpenJobs(state.applied ? { filter: state.applied, page: state.page, perPage: state.perPage } : null);
+  const jobs = useOpenJobs(searchOf(state));
   // The compact-state codes become part of the filter when the switch is on (spec §5): Get Jobs waits for them.
   const compactMissing = state.form.compactState && !compact.data;
 
@@ -87,7 +94,14 @@ export default function OpenJobsPage() {
     if (state.applied === null) return <JobsMessage kind="prompt" />;
     if (jobs.isError) return <Alert severity="error">{errorMessage(jobs.error)}</Alert>;
     if (!jobs.data) return <JobsMessage kind="loading" />;
-    if (!jobs.data.items.length && jobs.data.paging.total === 0) return <JobsMessage kind="empty" />;
+    if (!jobs.data.items.length && jobs.data.paging.total === 0) {
+      return (
+        <Stack spacing={1.5}>
+          <JobsMessage kind="empty" />
+          {state.readyOnly && <Alert severity="info">{t('readiness.noneReady')}</Alert>}
+        </Stack>
+      );
+    }
     return (
       <Suspense fallback={<JobsMessage kind="loading" />}>
         <Results
@@ -122,6 +136,17 @@ export default function OpenJobsPage() {
         busy={compactMissing || (jobs.isFetching && !jobs.isPlaceholderData)}
       />
       {compactMissing && compact.isError && <Alert severity="error">{errorMessage(compact.error)}</Alert>}
+      <FormControlLabel
+        sx={{ alignSelf: 'flex-start' }}
+        control={
+          <Switch
+            checked={state.readyOnly}
+            // The count of what came back is said in the live region below; the focus stays on the switch.
+            onChange={(event) => update({ readyOnly: event.target.checked, page: 1 })}
+          />
+        }
+        label={t('readiness.readyOnly')}
+      />
       {state.applied && (
         <Suspense fallback={null}>
           <SaveSearchAlert form={state.form} />
