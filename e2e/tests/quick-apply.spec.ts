@@ -79,6 +79,11 @@ test.describe('quick apply', () => {
     await noBlockingViolations(page, 'claim page');
     await page.getByRole('button', { name: 'Continue to my application' }).click();
     await expect(page).toHaveURL(/\/application$/);
+    // Nothing typed twice: the role, specialty and state of the short form are in the application.
+    await page.getByRole('button', { name: 'Close guide' }).click();
+    await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveValue('CNA');
+    await expect(page.getByRole('checkbox', { name: 'Long-Term Care / SNF' })).toBeChecked();
+    await expect(page.getByRole('button', { name: /Tennessee \(TN\)/ })).toBeVisible();
     await page.goto('/skills/checklist');
     await expect(page.getByText(/^Completed \d\d\/\d\d\/\d{4} · CNA$/)).toBeVisible();
   });
