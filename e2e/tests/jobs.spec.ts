@@ -57,6 +57,7 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   await expect(first.getByRole('button', { name: `Remove ${position} from favorites` })).toHaveAttribute('aria-pressed', 'true');
 
   // Open it and submit, after a confirmation that names the job.
+  const housingAsked = page.waitForResponse((r) => r.url().endsWith('/api/auth/get-Housing-Data') && r.request().method() === 'GET');
   await first.getByRole('link', { name: 'View job' }).click();
   await expect(heading(page)).toHaveText(position, afterLoad);
   await expect(page.getByRole('button', { name: 'In favorites' })).toBeVisible();
@@ -66,9 +67,10 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   await expect(page.getByText(`You are submitted to ${position}.`)).toBeVisible();
   await expect(page.getByText(/^Submitted on /)).toBeVisible();
 
-  // Housing without a provider configured is information, not an error.
-  await page.getByRole('button', { name: 'Search housing' }).click();
-  await expect(page.getByText('Housing search is unavailable at the moment.')).toBeVisible();
+  // No housing provider is configured here: the job page offers no housing search.
+  expect(await (await housingAsked).json()).toMatchObject({ data: { available: false } });
+  await expect(page.getByRole('region', { name: 'Housing near this job' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search housing' })).toHaveCount(0);
 
   await page.goto('/submissions');
   await expect(heading(page)).toHaveText('Submissions', afterLoad);

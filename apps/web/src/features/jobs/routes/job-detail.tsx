@@ -25,6 +25,7 @@ import { useLikedJobIds } from '../api/get-liked-job-ids';
 import { useLikeJob } from '../api/like-job';
 import { useSubmitToJob } from '../api/submit-to-job';
 import { date } from '../format';
+import { useHousingAvailable } from '../api/get-housing';
 import { HousingPanel } from '../components/housing-panel';
 import { JobFacts } from '../components/job-facts';
 import { SubmitDialog } from '../components/submit-dialog';
@@ -68,6 +69,7 @@ function JobView({ job, references }: { job: TJobPage; references: ReturnType<ty
   const { enqueueSnackbar } = useSnackbar();
   const liked = useLikedJobIds().has(job._id);
   const likeJob = useLikeJob();
+  const housingAvailable = useHousingAvailable();
   const submit = useSubmitToJob();
   const [confirming, setConfirming] = useState(false);
 
@@ -135,9 +137,11 @@ function JobView({ job, references }: { job: TJobPage; references: ReturnType<ty
             </Button>
           </Stack>
         </Paper>
-        <Box sx={{ gridArea: 'housing' }}>
-          <HousingPanel job={job} />
-        </Box>
+        {housingAvailable.data === true && (
+          <Box sx={{ gridArea: 'housing' }}>
+            <HousingPanel job={job} />
+          </Box>
+        )}
       </Box>
       <SubmitDialog job={job} open={confirming} busy={submit.isPending} onConfirm={onConfirm} onClose={() => setConfirming(false)} />
     </>
