@@ -115,6 +115,11 @@ describe('alerts', () => {
     expect(mail.text).toMatch(/\/openjobs\/[0-9a-f-]{36}/);
     expect(mail.text).not.toContain('Other state');
     expect(mail.text).not.toContain('Other organisation');
+    // Each job's pay as its page shows it: the weekly pay, the stipends, and their sum as the estimated weekly gross.
+    const page = (await app.inject({ method: 'GET', url: `/api/job/${made[11]!.id}`, headers: c.auth })).json().data as { weeklyPay: number; weeklyStipends: number | null };
+    const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+    expect(page.weeklyStipends).toBeGreaterThan(0);
+    expect(mail.text).toContain(`${usd(page.weeklyPay)} a week + ${usd(page.weeklyStipends!)} stipends · est. weekly gross ${usd(page.weeklyPay + page.weeklyStipends!)}`);
 
     const list = await app.inject({ method: 'GET', url: '/api/candidate/emails', headers: c.auth });
     expect(list.json().paging).toMatchObject({ page: 1, perPage: 12, total: 1 });
