@@ -110,6 +110,16 @@ test.describe('dashboard', () => {
       await page.getByRole('button', { name: 'Choose', exact: true }).click();
       await expect(card(page, 'recruiter')).toContainText('Morgan Diaz');
       await expect(card(second, 'recruiter')).toContainText('Morgan Diaz', { timeout: 15_000 });
+
+      // One record: the application's "Your recruiter" is the dashboard's choice, and choosing there changes it here.
+      await page.goto('/application');
+      const field = page.getByRole('combobox', { name: /^Your recruiter/ });
+      await expect(field).toHaveValue('Morgan Diaz');
+      await field.fill('Aver');
+      await page.getByRole('option', { name: 'Avery Thompson' }).click();
+      await field.blur();
+      await expect(page.getByTestId('save-state')).toHaveText(/^Draft saved at /);
+      await expect(card(second, 'recruiter')).toContainText('Avery Thompson', { timeout: 15_000 });
     } finally {
       await other.close();
     }

@@ -1,5 +1,5 @@
 // Jobs in a real browser against the demo catalogue: filter, page, favourite, open a job, submit to it and find it in
-// /submissions; a partner board signed out, whose Apply leads to sign-in and back to the job.
+// /submissions; a partner board signed out, whose Apply offers quick apply or sign-in (and back to the job).
 import { signInAs, signUpCandidate } from '../support/accounts';
 import { expect, heading, test } from '../support/fixtures';
 import { completeReferences } from '../support/references';
@@ -57,6 +57,7 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   await expect(first.getByRole('button', { name: `Remove ${position} from favorites` })).toHaveAttribute('aria-pressed', 'true');
 
   // Open it and submit, after a confirmation that names the job.
+  const housingAsked = page.waitForResponse((r) => r.url().endsWith('/api/auth/get-Housing-Data') && r.request().method() === 'GET');
   await first.getByRole('link', { name: 'View job' }).click();
   await expect(heading(page)).toHaveText(position, afterLoad);
   await expect(page.getByRole('button', { name: 'In favorites' })).toBeVisible();
@@ -66,9 +67,10 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   await expect(page.getByText(`You are submitted to ${position}.`)).toBeVisible();
   await expect(page.getByText(/^Submitted on /)).toBeVisible();
 
-  // Housing without a provider configured is information, not an error.
-  await page.getByRole('button', { name: 'Search housing' }).click();
-  await expect(page.getByText('Housing search is unavailable at the moment.')).toBeVisible();
+  // No housing provider is configured here: the job page offers no housing search.
+  expect(await (await housingAsked).json()).toMatchObject({ data: { available: false } });
+  await expect(page.getByRole('region', { name: 'Housing near this job' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search housing' })).toHaveCount(0);
 
   await page.goto('/submissions');
   await expect(heading(page)).toHaveText('Submissions', afterLoad);
@@ -97,7 +99,7 @@ test('a search with no match says so', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Search results' }).getByText('Sorry no Jobs found in database')).toBeVisible(afterLoad);
 });
 
-test('@phone a partner board, signed out: branded, searchable, paged; Apply leads to sign-in and back to the job', async ({ page }) => {
+test('@phone a partner board, signed out: branded, searchable, paged; Apply offers quick apply or sign-in, and sign-in leads back to the job', async ({ page }) => {
   await page.goto('/tlcjobs');
   await expect(heading(page)).toHaveText('Open jobs at TLC Nursing Careers', afterLoad);
   await expect(cards(page)).toHaveCount(12, afterLoad);
@@ -109,7 +111,12 @@ test('@phone a partner board, signed out: branded, searchable, paged; Apply lead
   await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
   for (const place of await cards(page).getByText(/, [A-Z]{2}$/).allTextContents()) expect(place).toMatch(/, TX$/);
 
-  const apply = cards(page).first().getByRole('link', { name: 'Apply' });
+  // Apply offers the three ways in: quick apply, sign in, create an account.
+  await cards(page).first().getByRole('button', { name: 'Apply' }).click();
+  const choice = page.getByRole('dialog', { name: /^Apply for / });
+  await expect(choice.getByRole('link', { name: 'Quick apply' })).toHaveAttribute('href', '/quick/application?board=tlcjobs');
+  await expect(choice.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', /^\/auth\/register\/tlcjobs\?redirect=%2Fopenjobs%2F[0-9a-f-]{36}$/);
+  const apply = choice.getByRole('link', { name: 'Sign in' });
   const href = (await apply.getAttribute('href'))!;
   expect(href).toMatch(/^\/auth\/login\/tlcjobs\?redirect=%2Fopenjobs%2F[0-9a-f-]{36}$/);
   await apply.click();

@@ -79,8 +79,34 @@ test.describe('quick apply', () => {
     await noBlockingViolations(page, 'claim page');
     await page.getByRole('button', { name: 'Continue to my application' }).click();
     await expect(page).toHaveURL(/\/application$/);
+    // Nothing typed twice: the role, specialty and state of the short form are in the application.
+    await page.getByRole('button', { name: 'Close guide' }).click();
+    await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveValue('CNA');
+    await expect(page.getByRole('checkbox', { name: 'Long-Term Care / SNF' })).toBeChecked();
+    await expect(page.getByRole('button', { name: /Tennessee \(TN\)/ })).toBeVisible();
     await page.goto('/skills/checklist');
     await expect(page.getByText(/^Completed \d\d\/\d\d\/\d{4} · CNA$/)).toBeVisible();
+  });
+
+  test('from a partner board: Apply offers quick apply in the board\'s brand, and the picker offers the role\'s checklist @phone', async ({ page }) => {
+    await page.goto('/tlcjobs');
+    await page.getByRole('article').first().getByRole('button', { name: 'Apply' }).click();
+    const choice = page.getByRole('dialog', { name: /^Apply for / });
+    await noBlockingViolations(page, 'apply choice');
+    await choice.getByRole('link', { name: 'Quick apply' }).click();
+    await expect(heading(page)).toHaveText('Quick Application');
+    await expect(page).toHaveTitle(/TLC Nursing Careers/);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/quick/application') && r.method() === 'POST');
+    await fillForm(page, freshEmail('quick-board'));
+    await page.getByRole('button', { name: 'Next: skills checklist' }).click();
+    // The quick application belongs to the board's agency.
+    expect((await sent).postDataJSON()).toMatchObject({ org: 'TLC', role: 'CNA' });
+    await expect(page).toHaveURL(/\/quick\/skills\/checklist\/pickTest\?suggested=cna&board=tlcjobs$/);
+    await expect(page).toHaveTitle(/TLC Nursing Careers/);
+    await expect(page.getByRole('tab', { name: 'Nursing' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Suggested for the role you chose')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Start / }).first()).toHaveAccessibleName('Start Certified Nursing Assistant (CNA)');
+    await noBlockingViolations(page, 'quick pick with a suggestion');
   });
 
   test('a new and an existing e-mail get the same page and the same answer', async ({ page }) => {

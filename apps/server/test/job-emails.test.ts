@@ -51,7 +51,8 @@ describe('subscription', () => {
     });
     expect(saved0.statusCode, saved0.body).toBe(200);
     res = await app.inject({ method: 'GET', url: '/api/candidate/subscription', headers: c.auth });
-    expect(res.json().data).toMatchObject({ source: 'application', specialties: ['ICU', 'ER'], states: ['TX', 'CA'], compactState: true, minWeeklyPay: 2000 });
+    // The desired weekly pay is not a minimum: copied in, it hid every job of the role paying less.
+    expect(res.json().data).toMatchObject({ source: 'application', specialties: ['ICU', 'ER'], states: ['TX', 'CA'], compactState: true, minWeeklyPay: null });
 
     const saved = await subscribe(c, { frequency: 'weekly', shift: 'Nights' });
     expect(saved).toMatchObject({ source: 'saved', frequency: 'weekly', shift: 'Nights', active: true, id: expect.any(String) });
@@ -114,6 +115,11 @@ describe('alerts', () => {
     expect(mail.text).toMatch(/\/openjobs\/[0-9a-f-]{36}/);
     expect(mail.text).not.toContain('Other state');
     expect(mail.text).not.toContain('Other organisation');
+    // Each job's pay as its page shows it: the weekly pay, the stipends, and their sum as the estimated weekly gross.
+    const page = (await app.inject({ method: 'GET', url: `/api/job/${made[11]!.id}`, headers: c.auth })).json().data as { weeklyPay: number; weeklyStipends: number | null };
+    const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+    expect(page.weeklyStipends).toBeGreaterThan(0);
+    expect(mail.text).toContain(`${usd(page.weeklyPay)} a week + ${usd(page.weeklyStipends!)} stipends · est. weekly gross ${usd(page.weeklyPay + page.weeklyStipends!)}`);
 
     const list = await app.inject({ method: 'GET', url: '/api/candidate/emails', headers: c.auth });
     expect(list.json().paging).toMatchObject({ page: 1, perPage: 12, total: 1 });

@@ -22,6 +22,13 @@ describe('without a provider', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: 'Housing search is unavailable at the moment.', data: { available: false, results: [] } });
   });
+
+  it('says so before any search, so job pages offer none', async () => {
+    const { auth } = await createSignedInCandidate(app);
+    const res = await app.inject({ method: 'GET', url: '/api/auth/get-Housing-Data', headers: auth });
+    expect(res.json()).toEqual({ status: true, data: { available: false } });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/get-Housing-Data' })).statusCode).toBe(401);
+  });
 });
 
 describe('with a provider', () => {
@@ -61,6 +68,7 @@ describe('with a provider', () => {
 
   it('passes the spec payload on and maps the results', async () => {
     const { auth } = await createSignedInCandidate(app);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/get-Housing-Data', headers: auth })).json().data).toEqual({ available: true });
     const res = await app.inject({ method: 'POST', url: '/api/auth/get-Housing-Data', headers: auth, payload: { ...payload, org: 'MHS' } });
     expect(res.statusCode).toBe(200);
     expect(received.at(-1)).toEqual({ body: payload, authorization: 'Bearer provider-token' });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { seedRecruiters } from '../modules/recruiters/seed';
 import { seedCandidates } from './candidates';
+import { seedJobEmails } from './job-emails';
 import { seedJobs } from './jobs';
 import { seedOrgs } from './orgs';
 import { seedReferences } from './references';
@@ -16,6 +17,7 @@ export const demoSeeders: Seeder[] = [
   { name: 'recruiters', run: seedRecruiters },
   { name: 'demo references', run: seedReferences },
   { name: 'skills checklists and tests', run: seedSkills },
+  { name: 'demo job e-mails', run: (db) => seedJobEmails(db) },
 ];
 
 export async function seedDemo(db: Db, { quiet = false, print = console.log }: { quiet?: boolean; print?: (line: string) => void } = {}): Promise<Record<string, number>> {

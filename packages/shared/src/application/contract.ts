@@ -39,7 +39,8 @@ type Base = {
 export type Coverage = { years: number; from: string; to: string; current: string };
 
 export type Field =
-  | (Base & { kind: 'text'; maxLength?: number; pattern?: string; patternMessage?: string; mask?: 'phone' | 'ssn' | 'ein' | 'zip' | 'npi' })
+  /** `suggest: 'recruiters'`: the organisation's recruiters are offered (the application's "Your recruiter", one record with the dashboard's choice). */
+  | (Base & { kind: 'text'; maxLength?: number; pattern?: string; patternMessage?: string; mask?: 'phone' | 'ssn' | 'ein' | 'zip' | 'npi'; suggest?: 'recruiters' })
   | (Base & { kind: 'textarea'; maxLength?: number })
   | (Base & { kind: 'email' })
   | (Base & { kind: 'number'; min?: number; max?: number; integer?: boolean; money?: boolean })

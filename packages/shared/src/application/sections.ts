@@ -160,7 +160,7 @@ const SECTIONS_BY_KEY: Record<SectionKey, Omit<Section, 'key' | 'step'>> = {
       text('emergencyContactName', 'Emergency contact name', { maxLength: 60, width: 'third' }),
       text('emergencyContactRelationship', 'Relationship', { maxLength: 40, width: 'third' }),
       phone('emergencyContactPhone', 'Emergency contact phone', { width: 'third' }),
-      req(text('recruiter', 'Your recruiter', { maxLength: 60, width: 'half' })),
+      req(text('recruiter', 'Your recruiter', { maxLength: 60, width: 'half', suggest: 'recruiters', help: 'Choose one of the agency’s recruiters, or type the name of the person you talk to.' })),
       req(select('role', 'Role', ROLE_OPTIONS, { width: 'half' })),
       req(select('experinceReq', 'Experience in this role', EXPERIENCE_OPTIONS, { width: 'half' })),
       req({ kind: 'multiselect', name: 'specialties', label: 'Specialties', options: SPECIALTY_OPTIONS, min: 1 }),

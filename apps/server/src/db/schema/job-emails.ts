@@ -15,6 +15,8 @@ export type AlertJobSnapshot = {
   Duration_Amount: number;
   Estimated_Start_Date: string | null;
   weeklyPay: number;
+  /** Absent from snapshots kept before stipends were shown: read as none. */
+  weeklyStipends?: number | null;
 };
 
 /** The criteria an alert matches (spec §3 subscription data): the open-jobs search's form plus shift and frequency. */

@@ -17,6 +17,7 @@ import type { RealtimeEvent } from '../../lib/realtime';
 import { stripUnsafeNameChars } from '../../lib/uploads';
 import { createCipher, decryptSection, encryptSection, maskSection, unmaskSection, type DataCipher } from './crypto';
 import { referencesOf, toApi as referenceToApi, type ReferenceRow } from '../references/service';
+import { chooseRecruiter, recruiterByName } from '../recruiters/repository';
 import { removeDocuments } from './files';
 import { syncExpiryReminders } from './reminders';
 import { logUnavailable } from './sealed';
@@ -246,6 +247,37 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
   await app.db.update(applications).set({ updatedAt: now }).where(eq(applications.candidateId, candidateId));
   await syncExpiryReminders(app, candidateId, key, data, now);
   await removeOrphanedDocuments(app, candidateId, key, storedPlain, data);
+  if (key === 'personalInfo') await linkRecruiter(app, candidateId, data);
+}
+
+/**
+ * "Your recruiter" of the application and the recruiter chosen on the dashboard are one record: a name that is one of the
+ * organisation's recruiters chooses that recruiter (the same choice as the dashboard's, told to the recruiter the same
+ * way). A name the agency does not list stays as typed.
+ */
+async function linkRecruiter(app: FastifyInstance, candidateId: string, data: unknown): Promise<void> {
+  const name = data && typeof data === 'object' ? (data as Record<string, unknown>).recruiter : undefined;
+  if (typeof name !== 'string' || !name.trim()) return;
+  const [candidate] = await app.db.select({ orgId: candidates.orgId }).from(candidates).where(eq(candidates.id, candidateId));
+  if (!candidate) return;
+  const recruiter = await recruiterByName(app.db, candidate.orgId, name);
+  if (recruiter) await chooseRecruiter(app, { candidateId, orgId: candidate.orgId }, recruiter.id);
+}
+
+/**
+ * The other way round: a recruiter chosen on the dashboard becomes the application's "Your recruiter". The section keeps
+ * its status (a completed one is saved complete again); without one, a draft holding only the recruiter is started.
+ */
+export async function setApplicationRecruiter(app: FastifyInstance, candidateId: string, name: string): Promise<void> {
+  const current = (await loadPlainSections(app, candidateId)).find((s) => s.key === 'personalInfo');
+  const plain = current?.plain && typeof current.plain === 'object' && !Array.isArray(current.plain) ? (current.plain as Record<string, unknown>) : {};
+  if (plain.recruiter === name) return;
+  try {
+    await saveSection(app, candidateId, 'personalInfo', { data: { ...plain, recruiter: name }, draft: current?.status !== 'complete' });
+  } catch (error) {
+    // A section that no longer passes its checks as it stands is left for the candidate to finish.
+    app.log.warn({ err: error }, 'application: recruiter not copied into personal information');
+  }
 }
 
 /**

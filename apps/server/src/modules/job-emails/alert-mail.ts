@@ -3,6 +3,7 @@
 // (CAN-SPAM, in the footer of every e-mail). It speaks as the organisation in the frame every e-mail shares
 // (mail/layout.ts renderFrame), and carries the one-click unsubscribe headers (RFC 2369 List-Unsubscribe, RFC 8058
 // List-Unsubscribe-Post).
+import { estimatedWeeklyGross } from '@portal/shared/schemas/jobs-values';
 import type { AlertJobSnapshot } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/escape';
 import { brandLink, type MailBrand, renderFrame } from '../../mail/layout';
@@ -32,6 +33,12 @@ export function describeCriteria(c: { states: string[]; compactState: boolean; s
   return parts.filter(Boolean).join('; ');
 }
 
+/** The pay as the job's page shows it: the weekly pay, the stipends, and the estimated weekly gross of both. */
+export function weeklyPayLine(job: Pick<AlertJobSnapshot, 'weeklyPay' | 'weeklyStipends'>): string {
+  const stipends = job.weeklyStipends ? ` + ${money(job.weeklyStipends)} stipends` : '';
+  return `${money(job.weeklyPay)} a week${stipends} · est. weekly gross ${money(estimatedWeeklyGross(job))}`;
+}
+
 export function renderAlert(
   brand: AlertBrand,
   publicUrl: string,
@@ -47,7 +54,7 @@ export function renderAlert(
     [
       `${job.Submodality} · ${job.City}, ${job.State}`,
       `${job.Shift} · ${job.Duration_Amount} weeks · starts ${usDate(job.Estimated_Start_Date)}`,
-      `Estimated ${money(job.weeklyPay)} a week`,
+      weeklyPayLine(job),
     ];
   const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const text = [

@@ -45,6 +45,7 @@ const SNAPSHOT = {
   Duration_Amount: jobs.durationWeeks,
   Estimated_Start_Date: jobs.estimatedStartDate,
   weeklyPay: jobs.weeklyPay,
+  weeklyStipends: jobs.weeklyStipends,
 };
 
 /** The matching jobs, newest change first (at most `limit`, default 10). */

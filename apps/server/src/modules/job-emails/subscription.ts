@@ -1,6 +1,7 @@
 // The candidate's saved searches, each with its own alert (spec §3 subscription data; /subscription): saved criteria,
 // or, before anything was saved, the application's preferences (personalInfo: specialties, otherStates with the compact
-// switch, salary).
+// switch). The desired weekly pay is not copied in as a minimum: it is what the candidate hopes for, not the least they
+// would take, and as a filter it hid every job of their role that pays less.
 import type { TSubscription, TSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
 import { MAX_SAVED_SEARCHES, SUBSCRIPTION_MESSAGES, type ZSubscriptionBody } from '@portal/shared/schemas/job-emails';
 import { isUsStateCode } from '@portal/shared/domain/us-states';
@@ -48,10 +49,9 @@ export async function criteriaFromApplication(app: FastifyInstance, candidateId:
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
   const states = list(d.otherStates).map((s) => s.toUpperCase()).filter(isUsStateCode);
   const specialties = list(d.specialties);
-  const pay = typeof d.salary === 'string' && /^\d{1,10}$/.test(d.salary) ? Math.min(100_000, Number(d.salary)) : null;
   const compactState = d.otherStatesCompact === true || d.otherStatesCompact === 'true';
-  if (!states.length && !specialties.length && pay === null && !compactState) return null;
-  return { ...DEFAULT_CRITERIA, states: [...new Set(states)], compactState, specialties: [...new Set(specialties)], minWeeklyPay: pay || null };
+  if (!states.length && !specialties.length && !compactState) return null;
+  return { ...DEFAULT_CRITERIA, states: [...new Set(states)], compactState, specialties: [...new Set(specialties)] };
 }
 
 async function postalAddressOf(app: FastifyInstance, orgId: string): Promise<string | null> {

@@ -1,9 +1,26 @@
 import { ZHousingRequest, ZHousingResponse } from '@portal/shared/schemas/housing';
+import { ok } from '@portal/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createHousingProvider, searchHousing } from './housing';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const provider = createHousingProvider(app.config.housing, (details, message) => app.log.warn(details, message));
+
+  app.get(
+    '/api/auth/get-Housing-Data',
+    {
+      preHandler: app.requireCandidate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Whether housing near a job can be searched here (secured)',
+        description: 'available is false when no housing provider is configured (HOUSING_PROVIDER_URL): job pages then offer no housing search.',
+        security: [{ bearer: [] }],
+        response: { 200: ok(z.object({ available: z.boolean() })) },
+      },
+    },
+    async () => ({ status: true as const, data: { available: provider !== null } }),
+  );
 
   app.post(
     '/api/auth/get-Housing-Data',

@@ -15,6 +15,7 @@ import {
   type TQuickApplication,
   checklistProgress,
 } from '@portal/shared/skills';
+import { ROLE_OPTIONS, SPECIALTY_OPTIONS } from '@portal/shared/application/sections';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationSections, candidateChecklists, candidates, partnerBoards, quickApplications, skillChecklists } from '../../db/schema/index';
@@ -24,7 +25,7 @@ import { publishToCandidate } from '../../lib/realtime';
 import { renderMail } from '../../mail/layout';
 import { type Candidate, findCandidateByEmail, normalizeEmail, signIn, type SignedIn } from '../auth/accounts';
 import { consumeLinkToken, issueLinkToken, LINK_TTL_MINUTES, voidAddressTokens } from '../auth/one-time-tokens';
-import { saveSection } from '../application/service';
+import { loadPlainSections, saveSection } from '../application/service';
 import { findOrgById, type Organization, withBoard } from '../orgs/repository';
 import { currentChecklist, toFull } from '../skills/catalogue';
 import { cleanAnswers } from '../skills/checklists';
@@ -369,27 +370,44 @@ async function attachToAccount(app: FastifyInstance, candidate: Candidate, quick
 }
 
 /**
- * What the short form shares with the application's personal information becomes a draft of that section — only when
- * the account has none, so nothing entered there before is replaced. A value the section refuses leaves it untouched.
+ * What the short form shares with the application's personal information (names, e-mail, phone, ZIP, role,
+ * specialties, states) goes into that section, so nothing is typed twice. With no section yet, it becomes a draft. A
+ * draft already there only gets what it leaves empty; a completed section is never touched. Values the section does
+ * not offer (a role or specialty outside its lists) are left out rather than refusing the whole draft.
  */
 async function prefillPersonalInfo(app: FastifyInstance, candidateId: string, data: Record<string, unknown>): Promise<void> {
   const [existing] = await app.db
-    .select({ id: applicationSections.id })
+    .select({ status: applicationSections.status })
     .from(applicationSections)
     .where(and(eq(applicationSections.candidateId, candidateId), eq(applicationSections.section, 'personalInfo')))
     .limit(1);
-  if (existing) return;
-  const draft = {
+  if (existing && existing.status !== 'draft') return;
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const role = str(data.role);
+  const quick: Record<string, unknown> = {
     fName: str(data.firstName),
     lName: str(data.lastName),
     email: str(data.email),
     phone: str(data.phone),
     zip: str(data.zip),
-    otherStates: Array.isArray(data.states) ? data.states : [],
+    role: ROLE_VALUES.has(role) ? role : '',
+    specialties: list(data.specialties).filter((s) => SPECIALTY_VALUES.has(s)),
+    otherStates: list(data.states),
   };
+  let draft = quick;
+  if (existing) {
+    const current = (await loadPlainSections(app, candidateId)).find((s) => s.key === 'personalInfo')?.plain;
+    if (!current || typeof current !== 'object' || Array.isArray(current)) return;
+    const kept = current as Record<string, unknown>;
+    const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+    draft = { ...kept, ...Object.fromEntries(Object.entries(quick).filter(([k, v]) => empty(kept[k]) && !empty(v))) };
+  }
   try {
     await saveSection(app, candidateId, 'personalInfo', { data: draft, draft: true });
   } catch (error) {
     app.log.warn({ err: error }, 'quick apply: personal information not pre-filled');
   }
 }
+
+const ROLE_VALUES = new Set(ROLE_OPTIONS.map((o) => o.value));
+const SPECIALTY_VALUES = new Set(SPECIALTY_OPTIONS.map((o) => o.value));

@@ -49,6 +49,19 @@ export async function orgIdByCode(db: Db, code: string): Promise<string | null> 
   return org?.id ?? null;
 }
 
+/** The organisation's active recruiter of this name (the application's "Your recruiter", compared case-insensitively). */
+export async function recruiterByName(db: Db, orgId: string, name: string): Promise<Recruiter | null> {
+  const wanted = name.trim().toLowerCase();
+  if (!wanted) return null;
+  const [row] = await db
+    .select(columns)
+    .from(recruiters)
+    .where(and(eq(recruiters.orgId, orgId), eq(recruiters.active, true), eq(sql`lower(trim(${recruiters.name}))`, wanted)))
+    .orderBy(asc(recruiters.name), asc(recruiters.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The candidate's chosen recruiter (also one the agency has since removed: the candidate still knows whom to call). */
 export async function chosenRecruiter(db: Db, candidateId: string): Promise<(Recruiter & { chosenAt: string }) | null> {
   const [row] = await db

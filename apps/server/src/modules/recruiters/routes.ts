@@ -4,6 +4,7 @@ import { ZChooseRecruiterBody, ZRecruiter, ZRecruiterList } from '@portal/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDashboardSource } from '../../lib/dashboard';
+import { setApplicationRecruiter } from '../application/service';
 import { notFound } from '../../lib/errors';
 import { RECRUITER_CHOICE_LIMIT, RECRUITER_MESSAGES, chooseRecruiter, chosenRecruiter, listRecruiters, orgIdByCode, recruiterSource, registerRecruiterMail } from './repository';
 
@@ -47,7 +48,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user!;
-      const { recruiter } = await chooseRecruiter(app, user, request.body.recruiterId);
+      const { recruiter, changed } = await chooseRecruiter(app, user, request.body.recruiterId);
+      // One record: the application's "Your recruiter" follows the choice.
+      if (changed) await setApplicationRecruiter(app, user.candidateId, recruiter.name);
       return { status: true as const, message: RECRUITER_MESSAGES.chosen, data: recruiter };
     },
   );

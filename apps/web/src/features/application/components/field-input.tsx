@@ -17,6 +17,8 @@ import Typography from '@mui/material/Typography';
 import type { Field, SectionKey } from '@portal/shared/application/contract';
 import { US_STATES, usStateName } from '@portal/shared/domain/us-states';
 import { useId } from 'react';
+import { useAuth } from '../../../lib/auth-store';
+import { useRecruiters } from '../../dashboard/api/recruiters';
 import { useTranslation } from '../../../lib/use-translation';
 import { applyDateMask, applyMask, isMaskedValue } from '../form-logic';
 
@@ -87,6 +89,7 @@ export function FieldInput({
 
   switch (field.kind) {
     case 'text': {
+      if (field.suggest === 'recruiters') return <RecruiterInput common={common} value={asString(value)} onChange={onChange} maxLength={field.maxLength} />;
       const mask = field.mask;
       const inputMode = mask ? ('numeric' as const) : undefined;
       const autoComplete = mask === 'phone' ? 'tel' : mask === 'zip' ? 'postal-code' : undefined;
@@ -376,4 +379,49 @@ export function FieldInput({
     case 'list':
       return <>{renderList?.(field)}</>;
   }
+}
+
+type CommonProps = {
+  id: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  error: boolean;
+  onBlur: () => void;
+  fullWidth: boolean;
+  helperText?: string;
+};
+
+/**
+ * "Your recruiter": the organisation's recruiters offered as the candidate types, and any other name accepted. The
+ * server makes a listed name the recruiter chosen on the dashboard (one record), and a dashboard choice fills this in.
+ */
+function RecruiterInput({ common, value, onChange, maxLength }: { common: CommonProps; value: string; onChange: (value: unknown) => void; maxLength?: number }) {
+  const { org } = useAuth();
+  const recruiters = useRecruiters(org);
+  const names = [...new Set((recruiters.data?.recruiters ?? []).map((r) => r.name))];
+  const { id, name, label, required, error, onBlur, helperText } = common;
+  return (
+    <Autocomplete
+      freeSolo
+      id={id}
+      options={names}
+      value={value}
+      inputValue={value}
+      onInputChange={(_event, next) => onChange(next)}
+      onChange={(_event, next) => onChange(next ?? '')}
+      onBlur={onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength } }}
+        />
+      )}
+    />
+  );
 }

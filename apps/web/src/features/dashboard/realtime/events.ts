@@ -17,7 +17,7 @@ export const EVENT_QUERY_KEYS: Record<RealtimeEventType, QueryKey[]> = {
   'submission.updated': [['dashboard'], ['submissions'], ['jobs', 'job']],
   'skills.updated': [['dashboard'], ['skills']],
   'application.updated': [['dashboard'], ['application'], ['candidate', 'profile']],
-  'recruiter.updated': [['dashboard'], ['recruiters']],
+  'recruiter.updated': [['dashboard'], ['recruiters'], ['application']],
 };
 
 /** After a drop, events may have been missed: everything any event could change is refreshed. */

@@ -28,3 +28,12 @@ export const housingQueryOptions = (job: JobPlace) =>
 export function useHousing(job: JobPlace, enabled: boolean) {
   return useQuery({ ...housingQueryOptions(job), enabled });
 }
+
+/** Whether this portal has a housing provider: without one, job pages offer no housing search. Asked once. */
+export function useHousingAvailable() {
+  return useQuery({
+    queryKey: ['jobs', 'housing', 'available'],
+    queryFn: async () => (await api.get<{ available: boolean }>('/api/auth/get-Housing-Data')).data.available,
+    staleTime: Infinity,
+  });
+}

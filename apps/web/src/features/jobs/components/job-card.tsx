@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { estimatedWeeklyGross } from '@portal/shared/schemas/jobs-values';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -48,7 +49,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function JobCard({ job, heart, action, readiness }: { job: JobCardData; heart?: ReactNode; action: ReactNode; readiness?: ReactNode }) {
   const { t, i18n } = useTranslation('jobs');
   const lng = i18n.language;
-  const gross = job.weeklyPay + (job.weeklyStipends ?? 0);
+  const gross = estimatedWeeklyGross(job);
   return (
     <Card variant="outlined" component="article" aria-label={job.Position_Name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, pb: 1 }}>

@@ -32,6 +32,14 @@ import type { FilterFormValues } from '../open-jobs-state';
 export const applyPath = (board: string, jobId: string, page: 'login' | 'register' = 'login') =>
   `/auth/${page}/${board}?redirect=${encodeURIComponent(`/openjobs/${jobId}`)}`;
 
+/** The quick application started from a board: the board's brand, no account needed. */
+export const quickApplyPath = (board: string) => `/quick/application?board=${encodeURIComponent(board)}`;
+
+// Shown to a signed-out visitor when Apply is pressed: loaded then.
+const ApplyChoiceDialog = lazy(() =>
+  import('../components/apply-choice-dialog').then((module) => ({ default: module.ApplyChoiceDialog })),
+);
+
 // Shown to a candidate of another agency only, when Apply is pressed: loaded then.
 const OtherAgencyDialog = lazy(() =>
   import('../components/other-agency-dialog').then((module) => ({ default: module.OtherAgencyDialog })),
@@ -94,18 +102,12 @@ export default function JobBoardPage() {
               key={job._id}
               job={job}
               action={
-                otherAgency ? (
+                otherAgency || !signedIn ? (
                   <Button variant="contained" fullWidth aria-haspopup="dialog" onClick={() => setApplyingTo(job._id)}>
                     {t('card.apply')}
                   </Button>
                 ) : (
-                  <Button
-                    component={RouterLink}
-                    to={signedIn ? `/openjobs/${job._id}` : applyPath(board, job._id)}
-                    state={signedIn ? undefined : { from: `/openjobs/${job._id}` }}
-                    variant="contained"
-                    fullWidth
-                  >
+                  <Button component={RouterLink} to={`/openjobs/${job._id}`} variant="contained" fullWidth>
                     {t('card.apply')}
                   </Button>
                 )
@@ -160,6 +162,18 @@ export default function JobBoardPage() {
         submitLabel={t('board.search')}
       />
       {content()}
+      {!signedIn && dialogUsed && (
+        <Suspense fallback={null}>
+          <ApplyChoiceDialog
+            open={applyingTo !== null}
+            onClose={() => setApplyingTo(null)}
+            title={result.data?.items.find((job) => job._id === applyingTo)?.Position_Name ?? ''}
+            quickPath={quickApplyPath(board)}
+            signInPath={applyPath(board, applyingTo ?? '', 'login')}
+            signUpPath={applyPath(board, applyingTo ?? '', 'register')}
+          />
+        </Suspense>
+      )}
       {otherAgency && brand && dialogUsed && (
         <Suspense fallback={null}>
           <OtherAgencyDialog

@@ -26,6 +26,7 @@ import { useLikeJob } from '../api/like-job';
 import { useSubmitToJob } from '../api/submit-to-job';
 import { date } from '../format';
 import { meterOf, useReadiness } from '../api/get-readiness';
+import { useHousingAvailable } from '../api/get-housing';
 import { HousingPanel } from '../components/housing-panel';
 import { ReadinessMeter } from '../components/readiness-meter';
 import { JobFacts } from '../components/job-facts';
@@ -75,6 +76,7 @@ function JobView({ job, references, readiness }: JobViewProps) {
   const { enqueueSnackbar } = useSnackbar();
   const liked = useLikedJobIds().has(job._id);
   const likeJob = useLikeJob();
+  const housingAvailable = useHousingAvailable();
   const submit = useSubmitToJob();
   const [confirming, setConfirming] = useState(false);
 
@@ -144,9 +146,11 @@ function JobView({ job, references, readiness }: JobViewProps) {
             </Button>
           </Stack>
         </Paper>
-        <Box sx={{ gridArea: 'housing' }}>
-          <HousingPanel job={job} />
-        </Box>
+        {housingAvailable.data === true && (
+          <Box sx={{ gridArea: 'housing' }}>
+            <HousingPanel job={job} />
+          </Box>
+        )}
       </Box>
       <SubmitDialog job={job} open={confirming} busy={submit.isPending} onConfirm={onConfirm} onClose={() => setConfirming(false)} />
     </>

@@ -3,7 +3,12 @@
 // no sign-in token, so they have their own small fetch instead of the signed-in client.
 import type { TChecklistDraft, TQuickApplication, TSaveChecklistBody } from '@portal/shared/skills';
 import type { TSession } from '@portal/shared/schemas/auth';
+import { placeOnBoard } from '@portal/shared/domain/boards';
 import { ApiError, currentOrg } from '../../../lib/api-client';
+import { boardOfLocation } from '../../../lib/home-board';
+
+/** A page of the quick flow on the partner board it was started from (`?board=`), so every step keeps that brand. */
+export const quickPath = (path: string): string => placeOnBoard(path, boardOfLocation());
 
 const DRAFT_KEY = 'quickDraft';
 export const readQuickDraft = (): string | null => {
@@ -38,8 +43,9 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<{ 
   return { data: json.data as T, message: json.message };
 }
 
-export async function startQuickApplication(values: Omit<TQuickApplication, 'org'>): Promise<string> {
-  const org = currentOrg();
+/** Starts one; `org` is the organisation of the page's brand (a partner board's), else the device's. */
+export async function startQuickApplication(values: Omit<TQuickApplication, 'org'>, pageOrg?: string): Promise<string> {
+  const org = pageOrg ?? currentOrg();
   const { data } = await call<{ draft: string }>('POST', '/api/quick/application', { ...values, ...(org ? { org } : {}) });
   writeQuickDraft(data.draft);
   return data.draft;

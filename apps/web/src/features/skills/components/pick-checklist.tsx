@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -21,11 +22,20 @@ import { useSkillsCategory } from '../api/get-skills-category';
 export const SAVED_TEST_KEY = 'skillsSavedTest';
 type Saved = { name: string; category: string };
 
-export function PickChecklist({ quick, onPick }: { quick: boolean; onPick: (checklist: TChecklistSummary) => void }) {
+type Props = {
+  quick: boolean;
+  onPick: (checklist: TChecklistSummary) => void;
+  /** The checklist of the role the candidate chose (quick apply): its category opens, and it is offered first. */
+  suggested?: string | null;
+};
+
+export function PickChecklist({ quick, onPick, suggested }: Props) {
   const { t } = useTranslation('skills');
   const catalogue = useSkillsCategory(quick);
   const saved = readJson<Saved>(SAVED_TEST_KEY);
-  const [category, setCategory] = useState<string>(saved?.category && (SKILL_CATEGORIES as readonly string[]).includes(saved.category) ? saved.category : 'Nursing');
+  const savedCategory = saved?.category && (SKILL_CATEGORIES as readonly string[]).includes(saved.category) ? saved.category : null;
+  // Null until the candidate picks a tab: the suggested checklist's category, else the one saved on this device.
+  const [picked, setPicked] = useState<string | null>(null);
   if (catalogue.isPending)
     return (
       <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
@@ -39,23 +49,29 @@ export function PickChecklist({ quick, onPick }: { quick: boolean; onPick: (chec
         {errorMessage(catalogue.error)}
       </Alert>
     );
+  const suggestion = suggested ? catalogue.data.flatMap((c) => c.checklists).find((c) => c.slug === suggested) : undefined;
+  const category = picked ?? suggestion?.category ?? savedCategory ?? 'Nursing';
   const group = catalogue.data.find((c) => c.category === category);
+  // The suggested checklist first; otherwise the catalogue's order.
+  const listed = group ? [...group.checklists].sort((a, b) => Number(b.slug === suggestion?.slug) - Number(a.slug === suggestion?.slug)) : [];
+  const marked = suggestion?.slug ?? saved?.name;
   const choose = (checklist: TChecklistSummary) => {
     writeJson(SAVED_TEST_KEY, { name: checklist.slug, category: checklist.category } satisfies Saved);
     onPick(checklist);
   };
   return (
     <Stack spacing={2}>
-      <Tabs value={category} onChange={(_, value: string) => setCategory(value)} aria-label={t('pick.categories')}>
+      <Tabs value={category} onChange={(_, value: string) => setPicked(value)} aria-label={t('pick.categories')}>
         {SKILL_CATEGORIES.map((c) => (
           <Tab key={c} value={c} label={t(`categories.${c}`)} id={`tab-${c}`} aria-controls="checklist-choices" />
         ))}
       </Tabs>
       <Stack id="checklist-choices" role="tabpanel" aria-labelledby={`tab-${category}`} spacing={1.5}>
-        {!group?.checklists.length && <Typography>{t('pick.none')}</Typography>}
-        {group?.checklists.map((checklist) => (
-          <Card key={checklist.slug} variant="outlined" sx={saved?.name === checklist.slug ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+        {!listed.length && <Typography>{t('pick.none')}</Typography>}
+        {listed.map((checklist) => (
+          <Card key={checklist.slug} variant="outlined" sx={marked === checklist.slug ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
             <CardContent sx={{ pb: 1 }}>
+              {suggestion?.slug === checklist.slug && <Chip size="small" color="primary" label={t('pick.suggested')} sx={{ mb: 1 }} />}
               <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
                 {checklist.name}
               </Typography>

@@ -12,12 +12,13 @@ import Typography from '@mui/material/Typography';
 import { CANDIDATE_SPECIALTY_OPTIONS, SPECIALTY_PLACEHOLDER } from '@portal/shared/application/specialties';
 import { maskPhone } from '@portal/shared/application/validate';
 import { US_STATES } from '@portal/shared/domain/us-states';
-import { QUICK_ROLES, ZQuickApplication } from '@portal/shared/skills';
+import { QUICK_ROLES, ZQuickApplication, suggestedChecklist } from '@portal/shared/skills';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { startQuickApplication } from '../api/quick-apply';
+import { brandPlace, useBrand } from '../../../lib/brand';
+import { quickPath, startQuickApplication } from '../api/quick-apply';
 
 /** The one list of candidate specialties (shared with the application and the specialty picker's save). */
 const SPECIALTIES = CANDIDATE_SPECIALTY_OPTIONS.map((o) => o.value);
@@ -33,6 +34,9 @@ export default function QuickApplicationPage() {
       ? t('fields.specialtyPlaceholder')
       : tApplication(`options.personalInfo.specialties.${value}`, { defaultValue: SPECIALTY_LABELS.get(value) ?? value });
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // The organisation whose brand the page shows (a partner board's when the flow started there).
+  const brand = useBrand(brandPlace(pathname, search));
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,8 +57,10 @@ export default function QuickApplicationPage() {
     setErrors({});
     setSending(true);
     try {
-      await startQuickApplication(parsed.data);
-      void navigate('/quick/skills/checklist/pickTest');
+      await startQuickApplication(parsed.data, brand?.code);
+      // The picker offers the role's own checklist first.
+      const suggested = suggestedChecklist(parsed.data.role, parsed.data.specialties);
+      void navigate(quickPath(`/quick/skills/checklist/pickTest${suggested ? `?suggested=${encodeURIComponent(suggested)}` : ''}`));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {

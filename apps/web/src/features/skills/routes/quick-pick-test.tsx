@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { finishQuickApplication, readQuickDraft } from '../api/quick-apply';
+import { finishQuickApplication, quickPath, readQuickDraft } from '../api/quick-apply';
 import { PickChecklist } from '../components/pick-checklist';
 
 export default function QuickPickTestPage() {
   const { t } = useTranslation('quickApply');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   if (!readQuickDraft()) return <NoDraft />;
@@ -21,7 +22,7 @@ export default function QuickPickTestPage() {
     setSending(true);
     try {
       await finishQuickApplication({ skipChecklist: true });
-      void navigate('/quick/success');
+      void navigate(quickPath('/quick/success'));
     } catch (error) {
       setFailure(errorMessage(error));
       setSending(false);
@@ -31,7 +32,11 @@ export default function QuickPickTestPage() {
     <Stack spacing={2} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <Typography variant="h1">{t('pick.title')}</Typography>
       <Typography color="text.secondary">{t('pick.intro')}</Typography>
-      <PickChecklist quick onPick={(c) => void navigate(`/quick/skills/checklist/test?name=${encodeURIComponent(c.slug)}`)} />
+      <PickChecklist
+        quick
+        suggested={params.get('suggested')}
+        onPick={(c) => void navigate(quickPath(`/quick/skills/checklist/test?name=${encodeURIComponent(c.slug)}`))}
+      />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
         <Button onClick={() => void skip()} disabled={sending}>
@@ -49,7 +54,7 @@ export function NoDraft() {
       <Typography variant="h1">{t('noDraft.title')}</Typography>
       <Typography>{t('noDraft.text')}</Typography>
       <Box>
-        <Button variant="contained" component={RouterLink} to="/quick/application">
+        <Button variant="contained" component={RouterLink} to={quickPath('/quick/application')}>
           {t('noDraft.start')}
         </Button>
       </Box>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { finishQuickApplication, getQuickChecklist, readQuickDraft, saveQuickChecklist } from '../api/quick-apply';
+import { finishQuickApplication, getQuickChecklist, quickPath, readQuickDraft, saveQuickChecklist } from '../api/quick-apply';
 import { ChecklistForm } from '../components/checklist-form';
 import { LoadError, Loading } from '../components/page-state';
 import { NoDraft } from './quick-pick-test';
@@ -14,7 +14,7 @@ export default function QuickTakeTestPage() {
   const [params] = useSearchParams();
   const slug = params.get('name');
   if (!readQuickDraft()) return <NoDraft />;
-  if (!slug) return <Navigate to="/quick/skills/checklist/pickTest" replace />;
+  if (!slug) return <Navigate to={quickPath('/quick/skills/checklist/pickTest')} replace />;
   return <QuickChecklist slug={slug} />;
 }
 
@@ -37,7 +37,7 @@ function QuickChecklist({ slug }: { slug: string }) {
             submitLabel={t('take.send')}
             complete={async (body) => {
               await finishQuickApplication(body);
-              void navigate('/quick/success');
+              void navigate(quickPath('/quick/success'));
             }}
           />
         </>
