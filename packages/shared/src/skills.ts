@@ -1,5 +1,6 @@
 // Skills checklists, skills tests and quick apply (spec §2, §3, §7, §9; domain.md §2): the shapes both sides use.
 import { z } from 'zod';
+import { requirementsOf } from './domain/readiness';
 import { ZEmail, ZFirstName, ZLastName } from './schemas/auth';
 import { APPLICATION_PHONE_PATTERN, ZIP_PATTERN } from './application/validate';
 import { US_STATE_CODES } from './domain/us-states';
@@ -303,24 +304,15 @@ export const ZQuickApplication = z.object({
 export type TQuickApplication = z.infer<typeof ZQuickApplication>;
 export const QUICK_ROLES = ['RN', 'LPN/LVN', 'PCT', 'CNA', 'Medical Assistant', 'CMA', 'Allied'] as const;
 
-/** Checklists of RN specialties (the catalogue's `<specialty>-rn` lists), by the specialty's value. */
-const RN_CHECKLISTS: Readonly<Record<string, string>> = { ICU: 'icu-rn', ER: 'er-rn', 'Med-Surg': 'med-surg-rn', Telemetry: 'telemetry-rn' };
-/** The checklist of each role that has one of its own. */
-const ROLE_CHECKLISTS: Readonly<Record<string, string>> = {
-  CNA: 'cna',
-  PCT: 'pct',
-  'Medical Assistant': 'medical-assistant',
-  CMA: 'cma-certified-medical-assistant',
-};
-
 /**
  * The checklist the quick picker offers first for the role (and specialties) chosen on the short form: the role's own
- * (CNA, PCT, medical assistant, CMA), or for a nurse the first chosen specialty that has an RN checklist. Null when none
- * fits (allied roles choose for themselves).
+ * (CNA, PCT, medical assistant, CMA: a role of the same name as its specialty), or for a nurse the first chosen specialty
+ * that has a checklist. Null when none fits (allied roles choose for themselves). The checklists come from the one
+ * specialty table of the readiness rule (domain/readiness.ts).
  */
 export function suggestedChecklist(role: string, specialties: readonly string[] = []): string | null {
-  const own = ROLE_CHECKLISTS[role];
+  const own = requirementsOf(role).checklist;
   if (own) return own;
-  if (role === 'RN' || role === 'LPN/LVN') return specialties.map((s) => RN_CHECKLISTS[s]).find((slug) => slug !== undefined) ?? null;
+  if (role === 'RN' || role === 'LPN/LVN') return specialties.map((s) => requirementsOf(s).checklist).find((slug) => slug !== null) ?? null;
   return null;
 }
