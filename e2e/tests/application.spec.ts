@@ -539,6 +539,69 @@ test.describe('the review', () => {
   });
 });
 
+// ---- licences that expire: the dashboard's list, the sidebar badge, the notice once expired; Active but expired refused ----
+/** The day `days` from today (UTC): as typed (MM/DD/YYYY digits), and as the dashboard writes it. */
+const dayFromToday = (days: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  const typed = `${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}${d.getUTCFullYear()}`;
+  return { typed, shown: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d) };
+};
+
+test('a licence saved with 5 days left and one already expired show today on the dashboard, in the sidebar badge and the expiring list; the expired one gets its own notice; Active with a past date is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const candidate = await signInAs(page);
+  const section = SECTIONS[5]!;
+  await page.goto('/application?step=5');
+  await expect(stepHeading(page)).toHaveText('Licences');
+  const form = page.locator('form').filter({ has: saveAndContinue(page) });
+  const soon = dayFromToday(5);
+  const past = dayFromToday(-10);
+  const licence = async (index: number, number: string, expiry: string) => {
+    const entry = form.locator(`[data-entry="${index}"]`);
+    await fillEntry(page, entry, section, index);
+    await entry.locator('select[name="type"]').selectOption('RN');
+    await entry.locator('select[name="state"]').selectOption('TX');
+    await entry.locator('input[name="number"]').fill(number);
+    await entry.locator('input[name="expiryDate"]').fill(expiry);
+    await entry.locator('select[name="status"]').selectOption('Active');
+    return entry;
+  };
+  await licence(0, 'RN-SOON-5', soon.typed);
+  await form.getByRole('button', { name: 'Add Licence' }).click();
+  const old = await licence(1, 'RN-OLD-10', past.typed);
+
+  // Marked Active with a date that has passed: refused on its own entry, and the step stays.
+  await saveAndContinue(page).click();
+  await expect(old.getByText('This is marked Active, but its expiry date has passed. Correct the date, or change the status.')).toBeVisible();
+  await expect(stepHeading(page)).toHaveText('Licences');
+  await old.locator('select[name="status"]').selectOption('Expired');
+  await saveAndContinue(page).click();
+  await expect(stepHeading(page)).toHaveText('Licensing exams');
+
+  // The expiring list (soonest first): the expired licence, then the one with 5 days left.
+  const expiring = await page.request.get('/api/candidate/application/expiring', { headers: { authorization: `Bearer ${candidate.token}` } });
+  expect(((await expiring.json()) as { data: unknown[] }).data).toEqual([
+    expect.objectContaining({ section: 'licenses', label: 'RN licence TX RN-OLD-10', expired: true, daysLeft: -10 }),
+    expect.objectContaining({ section: 'licenses', label: 'RN licence TX RN-SOON-5', expired: false, daysLeft: 5 }),
+  ]);
+
+  // The dashboard says it today, and the sidebar's Application entry counts both.
+  await page.goto('/');
+  const card = page.getByTestId('step-expiring');
+  await expect(card).toContainText(`RN licence TX RN-SOON-5: expires ${soon.shown} (in 5 days)`);
+  await expect(card).toContainText(`RN licence TX RN-OLD-10: expired ${past.shown}`);
+  await expect(card.getByRole('link', { name: 'Update your documents' })).toHaveAttribute('href', '/editApplication');
+  // The badge shows the count, and says what it counts to a screen reader.
+  await expect(page.getByTestId('nav-badge').filter({ hasText: 'documents expiring or expired' })).toHaveText('22 documents expiring or expired');
+
+  // The expired licence gets its own notice by e-mail, at once.
+  const notice = await waitForMail(page.request, candidate.email, /RN licence TX RN-OLD-10 has expired/);
+  expect(notice.text).toContain(`expired on ${past.typed.slice(0, 2)}/${past.typed.slice(2, 4)}/${past.typed.slice(4)}`);
+});
+
 /** MM/YYYY of the month `back` months before this one. */
 const monthsAgo = (back: number) => {
   const d = new Date();
