@@ -26,7 +26,8 @@ type Props = {
   onSelect: (step: number) => void;
 };
 
-const ICONS: Record<SectionStatus, React.ReactNode> = {
+/** A section's status as an icon (decorative: the status is also said in words). Not started shows none in the strip. */
+export const STATUS_ICONS: Record<SectionStatus, React.ReactNode> = {
   complete: <CheckCircleIcon fontSize="small" color="success" aria-hidden />,
   notApplicable: <RemoveCircleOutlineIcon fontSize="small" color="action" aria-hidden />,
   draft: <EditNoteIcon fontSize="small" color="warning" aria-hidden />,
@@ -120,7 +121,7 @@ export function StepNav({ sections, statuses, current, onSelect }: Props) {
                     {index + 1}
                   </Typography>
                   <Box component="span" sx={{ ml: { xs: 0, sm: 'auto' }, display: 'flex' }}>
-                    {ICONS[status]}
+                    {STATUS_ICONS[status]}
                   </Box>
                 </Box>
                 <Typography

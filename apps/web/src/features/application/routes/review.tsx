@@ -16,11 +16,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EditNoteIcon from '@mui/icons-material/EditNote';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { SECTION_KEYS, type TApplication } from '@portal/shared/application/contract';
 import { formatRange } from '@portal/shared/application/months';
 import { SECTIONS } from '@portal/shared/application/sections';
@@ -34,17 +30,16 @@ import { useGaps } from '../api/get-gaps';
 import { useSubmitApplication } from '../api/submit-application';
 import { missingRows, reviewRows, type SectionStatus } from '../form-logic';
 import { RESUME_KIND } from '../components/resume-panel';
+import { STATUS_ICONS } from '../components/step-nav';
 
 /** The application, so that the first paint already lists the sections. */
 export function prefetch(client: QueryClient): Promise<unknown> {
   return client.prefetchQuery(applicationQueryOptions());
 }
 
+/** The strip's icons; here a section not started is marked too (the review is about what is left). */
 const ICONS: Record<SectionStatus, React.ReactNode> = {
-  complete: <CheckCircleIcon fontSize="small" color="success" aria-hidden />,
-  notApplicable: <RemoveCircleOutlineIcon fontSize="small" color="action" aria-hidden />,
-  draft: <EditNoteIcon fontSize="small" color="warning" aria-hidden />,
-  waiting: <HourglassEmptyIcon fontSize="small" color="action" aria-hidden />,
+  ...STATUS_ICONS,
   empty: <ErrorOutlineIcon fontSize="small" color="warning" aria-hidden />,
 };
 
