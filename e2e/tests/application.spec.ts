@@ -8,7 +8,8 @@ import { isShown } from '@portal/shared/application/validate';
 import type { Locator, Page } from '@playwright/test';
 import { freshEmail, linkIn, signInAs, waitForMail } from '../support/accounts';
 import { completeReferences } from '../support/references';
-import { axeViolations, blocking, settle } from '../support/axe';
+import { axeViolations, blocking, settle, stillAnimations } from '../support/axe';
+import { isFocused, tabTo } from '../support/keyboard';
 import { PDF } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { sharedPortal } from '../support/own-server';
@@ -17,6 +18,21 @@ import { sharedPortal } from '../support/own-server';
 const stepHeading = (page: Page) => page.locator('#section-title');
 const stepLine = (page: Page, number: number) => page.getByText(`Step ${number} of 18`, { exact: true });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
+
+/** A step of the strip; on a phone, where one line stands for the list, the list is opened first. */
+async function stepButton(page: Page, name: string | RegExp) {
+  const toggle = page.getByTestId('steps-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return page.getByRole('navigation', { name: 'Application sections' }).getByRole('button', { name });
+}
+
+/** On the review page: "Submit application", then the confirmation's "Submit now"; the candidate lands on /success. */
+async function submitFromReview(page: Page) {
+  await expect(page).toHaveURL((url) => url.pathname === '/application/review');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.getByRole('dialog', { name: 'Submit your application?' }).getByRole('button', { name: 'Submit now' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/success');
+}
 
 /** Fills one entry (a single section's form, or one entry of a repeating section) with the shared sample values. */
 async function fillEntry(page: Page, scope: Locator, section: Section, index: number) {
@@ -152,9 +168,12 @@ test('a new candidate fills every section from its descriptors, uploads a CV and
     await saveAndContinue(page).click();
     if (section.step < 17) await expect(stepLine(page, section.step + 2)).toBeVisible();
   }
-  // Health status is not due before an offer (domain.md §5), so after the last section the application is submitted
-  // and the banner goes: every section that is due and a CV are in.
-  await expect(page).toHaveURL((url) => url.pathname === '/success');
+  // Health status is not due before an offer (domain.md §5), so after the last section the review lists every section
+  // done; submitting is the candidate's decision there, and the banner goes: every section that is due and a CV are in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your application' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/application/review');
+  await expect(page.getByTestId('review-blocking')).toHaveCount(0);
+  await submitFromReview(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await page.goto('/editApplication');
@@ -177,7 +196,7 @@ test('a new candidate fills every section from its descriptors, uploads a CV and
   await expect(stepHeading(page)).toHaveText('Background check');
   await expect(page.locator('input[name="ssn"]')).toHaveValue('***-**-6789');
   await saveAndContinue(page).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/success');
+  await expect(page).toHaveURL((url) => url.pathname === '/application/review');
   const again = await page.request.get('/api/candidate/application', {
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt'))}` },
   });
@@ -311,8 +330,9 @@ test.describe('axe', () => {
   });
 });
 
-test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, the steps scroll on their own', async ({
+test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, the steps wrap, the CV is one line off its step', async ({
   page,
+  isMobile,
 }, testInfo) => {
   await signInAs(page);
   await page.goto('/application?step=7');
@@ -320,11 +340,33 @@ test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, th
   await settle(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Off the CV's step the drop zone is a one-line status, with the way to the step; on a phone the steps are one line
+  // too, so the section's heading is on the first screen.
+  await expect(page.getByTestId('resume-input')).toHaveCount(0);
+  const cv = page.getByTestId('resume-status');
+  await expect(cv).toHaveText(/No CV yet/);
+  expect((await cv.boundingBox())!.height).toBeLessThan(80);
+  const toggle = page.getByTestId('steps-toggle');
+  if (isMobile) {
+    await expect(toggle).toHaveText(/^Step 8 of 18: Work history · 0 done/);
+    await expect(stepHeading(page)).toBeInViewport();
+  } else await expect(toggle).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('wizard-work-history-first-screen.png') });
+  // The step strip reads without sideways scrolling: on a phone its steps wrap (a wide screen scrolls the strip).
   const strip = page.getByRole('navigation', { name: 'Application sections' }).locator('ol');
-  expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
-  await expect(page.getByRole('button', { name: /^Work history/ })).toBeInViewport();
+  await expect(await stepButton(page, /^Work history/)).toBeInViewport();
+  expect(await strip.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(isMobile);
+  await expect(await stepButton(page, /^Background check/)).toBeVisible();
   // Kept with the run's results, to look at.
   await page.screenshot({ path: testInfo.outputPath('wizard-work-history.png'), fullPage: true });
+  // A step chosen from the list closes it again.
+  await (await stepButton(page, /^Licences/)).click();
+  await expect(stepHeading(page)).toHaveText('Licences');
+  if (isMobile) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await cv.getByRole('link', { name: 'Upload your CV' }).click();
+  await expect(stepLine(page, 1)).toBeVisible();
+  await expect(page.getByTestId('resume-input')).toHaveCount(1);
+  await expect(page.getByTestId('resume-status')).toHaveCount(0);
   await page.goto('/application?step=0');
   await settle(page);
   await page.screenshot({ path: testInfo.outputPath('wizard-personal-info.png') });
@@ -385,8 +427,8 @@ test.describe('the whole way', () => {
     await fillSection(page, SECTIONS[13]!);
     await saveAndContinue(page).click();
     await expect(stepLine(page, 15)).toBeVisible();
-    await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/success');
+    await page.getByRole('link', { name: 'Review and submit' }).click();
+    await submitFromReview(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
     await expect(banner).toHaveCount(0);
     await settle(page);
@@ -396,6 +438,168 @@ test.describe('the whole way', () => {
     await expect(page.getByText(/You are editing the application you submitted on/)).toBeVisible();
     await expect(banner).toHaveCount(0);
   });
+});
+
+// ---- the review: submitting is a decision (every section with its status, what stands in the way, a confirmation) ----
+test.describe('the review', () => {
+  test.use({ bypassCSP: true });
+
+  test('@phone the review lists every section with its status and what stands in the way, with links; the submit asks first, by keyboard', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const candidate = await signInAs(page);
+    const auth = { authorization: `Bearer ${candidate.token}` };
+    const put = async (key: string, body: Record<string, unknown>) => {
+      const response = await page.request.put(`/api/candidate/application/${key}`, { headers: auth, data: body });
+      expect(response.ok(), `${key}: ${await response.text()}`).toBe(true);
+    };
+    const upload = await page.request.post('/api/candidate/documents', {
+      headers: auth,
+      multipart: { kind: 'license', file: { name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    });
+    const fileId = ((await upload.json()) as { data: { id: string } }).data.id;
+    await page.request.post('/api/candidate/application/backgroundCheck/disclosure', { headers: auth });
+    // Personal information saved as a draft with its five policies left for later; no referee asked yet; the rest done.
+    const personal = SECTIONS[0]!;
+    const policies = personal.fields.filter((f) => f.kind === 'accept').map((f) => f.name);
+    const deferred = { ...(sampleSectionData(personal) as Record<string, unknown>), ...Object.fromEntries(policies.map((name) => [name, false])) };
+    await put(personal.key, { data: deferred, draft: true });
+    for (const section of SECTIONS.filter((s) => s.gate !== 'offer' && !s.list && s.key !== personal.key)) {
+      await put(section.key, { data: sampleSectionData(section, { fileId }) });
+    }
+
+    // The last step's "Save and continue" saves and opens the review; nothing is sent.
+    await page.goto('/application?step=17');
+    await expect(stepHeading(page)).toHaveText('Background check');
+    await saveAndContinue(page).click();
+    // Not everything is in: the wizard names the first section missing instead.
+    await expect(page.getByText('One section still needs your answers: Personal information.')).toBeVisible();
+    await page.getByRole('link', { name: 'Review and submit' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/application/review');
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your application' })).toBeVisible();
+
+    const list = page.getByTestId('review-list');
+    await expect(list.getByRole('listitem')).toHaveCount(19);
+    await expect(page.getByTestId('review-personalInfo')).toContainText('draft saved · 5 policies left for later');
+    await expect(page.getByTestId('review-workHistory')).toContainText('complete');
+    await expect(page.getByTestId('review-healthStatus')).toContainText('waits for an offer');
+    await expect(page.getByTestId('review-profReferences')).toContainText('not started');
+    await expect(page.getByTestId('review-cv')).toContainText('not uploaded yet');
+    await expect(page.getByTestId('review-workHistory').getByRole('link', { name: 'Edit Work history' })).toHaveAttribute('href', '/application?step=7');
+
+    const blockers = page.getByTestId('review-blocking');
+    await expect(blockers).toContainText('Before you can submit');
+    await expect(blockers).toContainText('The section "Personal information" is not complete yet.');
+    await expect(blockers).toContainText('Ask at least two referees, one of them a Manager.');
+    const submit = page.getByRole('button', { name: 'Submit application' });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText('You can submit once everything listed above is done.')).toBeVisible();
+    await settle(page);
+    expect(blocking(await axeViolations(page)), 'review with blockers').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`review-blocked-${isMobile ? 'phone' : 'desktop'}.png`), fullPage: true });
+
+    // A blocker's link opens its step.
+    await blockers.getByRole('link', { name: 'Go to Personal information' }).click();
+    await expect(stepHeading(page)).toHaveText('Personal information');
+
+    // Done: the policies accepted and two referees asked, one a Manager.
+    await put(personal.key, { data: sampleSectionData(personal) });
+    await completeReferences(page.request, candidate);
+    await page.goto('/application/review');
+    await expect(page.getByTestId('review-personalInfo')).toContainText('complete');
+    await expect(blockers).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    await expect(page.getByText('Every section is complete. Send your application to the agency.')).toBeVisible();
+
+    // By keyboard: the submit opens a confirmation; Escape leaves it with nothing sent and the focus back on the button.
+    await settle(page);
+    await tabTo(page, submit, { max: 80 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Submit your application?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You can still change any section afterwards.');
+    await stillAnimations(page);
+    expect(await isFocused(dialog)).toBe(true);
+    expect(blocking(await axeViolations(page)), 'confirmation').toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`review-confirm-${isMobile ? 'phone' : 'desktop'}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(submit).toBeFocused();
+    await expect(page).toHaveURL((url) => url.pathname === '/application/review');
+
+    await page.keyboard.press('Enter');
+    const submitNow = dialog.getByRole('button', { name: 'Submit now' });
+    await tabTo(page, submitNow, { max: 4 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+  });
+});
+
+// ---- licences that expire: the dashboard's list, the sidebar badge, the notice once expired; Active but expired refused ----
+/** The day `days` from today (UTC): as typed (MM/DD/YYYY digits), and as the dashboard writes it. */
+const dayFromToday = (days: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  const typed = `${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}${d.getUTCFullYear()}`;
+  return { typed, shown: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d) };
+};
+
+test('a licence saved with 5 days left and one already expired show today on the dashboard, in the sidebar badge and the expiring list; the expired one gets its own notice; Active with a past date is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const candidate = await signInAs(page);
+  const section = SECTIONS[5]!;
+  await page.goto('/application?step=5');
+  await expect(stepHeading(page)).toHaveText('Licences');
+  const form = page.locator('form').filter({ has: saveAndContinue(page) });
+  const soon = dayFromToday(5);
+  const past = dayFromToday(-10);
+  const licence = async (index: number, number: string, expiry: string) => {
+    const entry = form.locator(`[data-entry="${index}"]`);
+    await fillEntry(page, entry, section, index);
+    await entry.locator('select[name="type"]').selectOption('RN');
+    await entry.locator('select[name="state"]').selectOption('TX');
+    await entry.locator('input[name="number"]').fill(number);
+    await entry.locator('input[name="expiryDate"]').fill(expiry);
+    await entry.locator('select[name="status"]').selectOption('Active');
+    return entry;
+  };
+  await licence(0, 'RN-SOON-5', soon.typed);
+  await form.getByRole('button', { name: 'Add Licence' }).click();
+  const old = await licence(1, 'RN-OLD-10', past.typed);
+
+  // Marked Active with a date that has passed: refused on its own entry, and the step stays.
+  await saveAndContinue(page).click();
+  await expect(old.getByText('This is marked Active, but its expiry date has passed. Correct the date, or change the status.')).toBeVisible();
+  await expect(stepHeading(page)).toHaveText('Licences');
+  await old.locator('select[name="status"]').selectOption('Expired');
+  await saveAndContinue(page).click();
+  await expect(stepHeading(page)).toHaveText('Licensing exams');
+
+  // The expiring list (soonest first): the expired licence, then the one with 5 days left.
+  const expiring = await page.request.get('/api/candidate/application/expiring', { headers: { authorization: `Bearer ${candidate.token}` } });
+  expect(((await expiring.json()) as { data: unknown[] }).data).toEqual([
+    expect.objectContaining({ section: 'licenses', label: 'RN licence TX RN-OLD-10', expired: true, daysLeft: -10 }),
+    expect.objectContaining({ section: 'licenses', label: 'RN licence TX RN-SOON-5', expired: false, daysLeft: 5 }),
+  ]);
+
+  // The dashboard says it today, and the sidebar's Application entry counts both.
+  await page.goto('/');
+  const card = page.getByTestId('step-expiring');
+  await expect(card).toContainText(`RN licence TX RN-SOON-5: expires ${soon.shown} (in 5 days)`);
+  await expect(card).toContainText(`RN licence TX RN-OLD-10: expired ${past.shown}`);
+  await expect(card.getByRole('link', { name: 'Update your documents' })).toHaveAttribute('href', '/editApplication');
+  // The badge shows the count, and says what it counts to a screen reader.
+  await expect(page.getByTestId('nav-badge').filter({ hasText: 'documents expiring or expired' })).toHaveText('22 documents expiring or expired');
+
+  // The expired licence gets its own notice by e-mail, at once.
+  const notice = await waitForMail(page.request, candidate.email, /RN licence TX RN-OLD-10 has expired/);
+  expect(notice.text).toContain(`expired on ${past.typed.slice(0, 2)}/${past.typed.slice(2, 4)}/${past.typed.slice(4)}`);
 });
 
 /** MM/YYYY of the month `back` months before this one. */
@@ -422,7 +626,7 @@ test('background check: the addresses of the past 7 years, added one by one, unt
   await expect(page.getByTestId('list-error')).toHaveText(
     `Your addresses leave ${monthsAgo(84)} to ${monthsAgo(37)} uncovered. Please list every address since ${monthsAgo(84)}, with no gap.`,
   );
-  await expect(page.getByRole('button', { name: 'Background check (draft saved)' })).toBeVisible();
+  await expect(await stepButton(page, 'Background check (draft saved)')).toBeVisible();
 
   // The address before it, ending a month too early: one month is named.
   await list.getByRole('button', { name: 'Add Address' }).click();
@@ -439,7 +643,7 @@ test('background check: the addresses of the past 7 years, added one by one, unt
   await second.locator('input[name="to"]').fill(monthsAgo(37).replace('/', ''));
   await expect(coverage).toHaveText(`Your addresses cover the past 7 years (since ${monthsAgo(84)}).`);
   await saveAndContinue(page).click();
-  await expect(page.getByRole('button', { name: 'Background check (complete)' })).toBeVisible();
+  await expect(await stepButton(page, 'Background check (complete)')).toBeVisible();
   await expect(page.getByTestId('list-error')).toHaveCount(0);
 
   // Back on the step, the addresses are there as saved (kept encrypted on the server).
@@ -449,7 +653,7 @@ test('background check: the addresses of the past 7 years, added one by one, unt
   await expect(coverage).toHaveText(`Your addresses cover the past 7 years (since ${monthsAgo(84)}).`);
 });
 
-test('an employment gap is explained before the submit; "not applicable" is refused while there is one; the gap notice stays on its section @phone', async ({
+test('an employment gap is explained before the submit; "not applicable" is refused while there is one, in German too; the gap notice shows on its section and the review only @phone', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -487,6 +691,18 @@ test('an employment gap is explained before the submit; "not applicable" is refu
   );
   await expect(stepHeading(page)).toHaveText('Employment gaps');
 
+  // A German candidate reads the same refusal in German, with the same periods (the server's message catalogue).
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Beschäftigungslücken');
+  await page.getByRole('button', { name: 'Nicht zutreffend', exact: true }).click();
+  await expect(page.getByTestId('save-error')).toHaveText(
+    'Ihr Werdegang hat Lücken von mehr als 30 Tagen, die zu erklären sind (06/2018 to 08/2018, 01/2021 to 02/2021), daher kann dieser Abschnitt nicht als nicht zutreffend markiert werden.',
+  );
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('Employment gaps');
+
   // Only one of them explained: the section is saved, and the wizard moves on without the notice.
   const form = page.locator('form').filter({ has: saveAndContinue(page) });
   const entry = form.locator('[data-entry="0"]');
@@ -501,17 +717,19 @@ test('an employment gap is explained before the submit; "not applicable" is refu
   await expect(stepHeading(page)).toHaveText('Supplemental claims');
   await expect(page.getByTestId('gap-suggestions')).toHaveCount(0);
 
-  // Every section is in: the submit says which gap is left, and the server refuses it, naming the gap.
+  // The gap notice is the gap section's and the review's only: no other step shows it.
   const notice = page.getByTestId('gap-notice');
+  await expect(notice).toHaveCount(0);
+
+  // Every section is in: the review names the gap left, with the way to explain it, and the submit waits for it.
+  await page.getByRole('link', { name: 'Review and submit' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/application/review');
   await expect(notice).toContainText('One gap of more than 30 days in your history is not explained yet: 01/2021 to 02/2021.');
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(
-    page.getByText('Please explain every gap of more than 30 days in your history under "Employment gaps" before you submit: 01/2021 to 02/2021.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === '/application');
+  await expect(page.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+  await expect(page.getByText('You can submit once everything listed above is done.')).toBeVisible();
 
   // Explained from the notice: the gap comes pre-filled.
-  await notice.getByRole('button', { name: 'Go to Employment gaps' }).click();
+  await notice.getByRole('link', { name: 'Go to Employment gaps' }).click();
   await expect(stepHeading(page)).toHaveText('Employment gaps');
   await page.getByTestId('gap-suggestions').getByRole('button', { name: 'Add it' }).click();
   const added = form.locator('[data-entry="1"]');
@@ -521,9 +739,10 @@ test('an employment gap is explained before the submit; "not applicable" is refu
   await added.locator('textarea[name="explanation"]').fill('Moved to Austin for my next contract.');
   await saveAndContinue(page).click();
   await expect(stepHeading(page)).toHaveText('Hospital affiliations');
+  await page.getByRole('link', { name: 'Review and submit' }).click();
+  await expect(page.getByTestId('review-gapHistory')).toContainText('complete');
   await expect(notice).toHaveCount(0);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/success');
+  await submitFromReview(page);
 });
 
 test('quick apply with "PCT / CNA / CMA" as a CMA: after the e-mailed link the specialty picker opens with CMA only @phone', async ({ page }) => {

@@ -96,6 +96,36 @@ test.describe('skills checklist', () => {
     await noBlockingViolations(page, 'view');
   });
 
+  test('a checklist in progress and then signed shows on the dashboard with its dates (UserData.skillsChecklist, spec §3)', async ({ page }) => {
+    const candidate = await signInAs(page);
+    const checklist = ((await (await page.request.get('/api/auth/get-skillTestData?slug=cma-medication-aide')).json()) as { data: Full }).data;
+    const answers = Object.fromEntries(checklist.sections.flatMap((s) => s.items).map((i) => [i.id, { rating: 4, frequency: 'daily' }]));
+    const saved = await page.request.put('/api/skills/checklists/draft/cma-medication-aide', {
+      headers: { authorization: `Bearer ${candidate.token}` },
+      data: { answers },
+    });
+    expect(saved.ok()).toBe(true);
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date());
+
+    // Started: the dashboard lists it as in progress, with the day it was started.
+    await page.goto('/');
+    const listed = page.getByTestId('step-skills').getByRole('list', { name: 'Your checklists' });
+    await expect(listed.getByRole('listitem')).toHaveText([`CMA – Certified Medication Aide: in progress, started ${today}`]);
+    await noBlockingViolations(page, 'dashboard with a checklist in progress');
+
+    // Signed in the browser; back on the dashboard (without a reload) it says when it was signed and started.
+    await page.goto('/skills/checklist/test?name=cma-medication-aide');
+    await expect(heading(page)).toHaveText('CMA – Certified Medication Aide');
+    await page.getByRole('checkbox', { name: 'Adult (18–64 years)' }).check();
+    await expect(page.getByTestId('save-state')).toHaveText('Saved');
+    await page.getByRole('checkbox', { name: /I attest that the answers/ }).check();
+    await page.getByRole('textbox', { name: 'Signature: type your full name' }).fill('Casey Jordan');
+    await page.getByRole('button', { name: 'Sign and submit' }).click();
+    await expect(page.getByText('Your skills checklist has been submitted.')).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(listed.getByRole('listitem')).toHaveText([`CMA – Certified Medication Aide: signed ${today} (started ${today})`]);
+  });
+
   test('dark mode: the checklist page has no serious or critical violation', async ({ page }) => {
     await signInAs(page);
     await page.goto('/skills/checklist/test?name=cna');

@@ -50,6 +50,10 @@ describe('background check: the 7-year address history is a list of addresses', 
     const since = month(84);
     expect(refused.json()).toMatchObject({ status: false, errors: [{ path: 'addresses', message: M.uncovered(`${month(29)} to ${month(25)}`, since) }] });
     expect(refused.json().message).toContain(`${month(29)} to ${month(25)}`);
+    // In German: the message and the field's message, with the same months.
+    const refusedDe = await app.inject({ method: 'PUT', url: '/api/candidate/application/backgroundCheck', headers: { ...ann.auth, 'accept-language': 'de' }, payload: background(holed) });
+    const german = `Für ${month(29)} to ${month(25)} fehlt eine Adresse. Bitte geben Sie jede Adresse seit ${since} lückenlos an.`;
+    expect(refusedDe.json()).toMatchObject({ message: german, errors: [{ path: 'addresses', message: german }] });
 
     expect((await save(ann, 'backgroundCheck', { ...background(holed), draft: true })).statusCode).toBe(200);
     expect((await getApp(ann)).sections.backgroundCheck).toMatchObject({ status: 'draft', data: { addresses: holed } });
@@ -162,6 +166,22 @@ describe('employment gaps are explained before the submit', () => {
     expect(notApplicable.statusCode).toBe(400);
     expect(notApplicable.json()).toMatchObject({ status: false, message: GAP_MESSAGES.notApplicable([summer, gap]) });
     expect((await getApp(fay)).sections.gapHistory?.status).toBe('complete');
+
+    // A German or Spanish candidate reads both refusals in their language, with the same periods and code.
+    const inLanguage = (lang: string, request: { method: 'POST' | 'PUT'; url: string; payload?: Row }) =>
+      app.inject({ ...request, headers: { ...fay.auth, 'accept-language': lang } });
+    const submitDe = await inLanguage('de', { method: 'POST', url: '/api/candidate/application/submit' });
+    expect(submitDe.json()).toMatchObject({
+      status: false,
+      code: 'GAPS_UNEXPLAINED',
+      message: 'Bitte erklären Sie vor dem Absenden unter „Beschäftigungslücken“ jede Lücke von mehr als 30 Tagen in Ihrem Werdegang: 01/2021 to 02/2021.',
+    });
+    const submitEs = await inLanguage('es', { method: 'POST', url: '/api/candidate/application/submit' });
+    expect(submitEs.json().message).toBe('Antes de enviar, explique en «Intervalos sin empleo» cada intervalo de más de 30 días en su historial: 01/2021 to 02/2021.');
+    const notApplicableDe = await inLanguage('de', { method: 'PUT', url: '/api/candidate/application/gapHistory', payload: { data: null, notApplicable: true } });
+    expect(notApplicableDe.json().message).toBe(
+      'Ihr Werdegang hat Lücken von mehr als 30 Tagen, die zu erklären sind (06/2018 to 08/2018, 01/2021 to 02/2021), daher kann dieser Abschnitt nicht als nicht zutreffend markiert werden.',
+    );
 
     const explained = await save(fay, 'gapHistory', {
       data: [

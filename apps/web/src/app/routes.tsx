@@ -51,6 +51,7 @@ const LinkedInCallback = page(() => import('../features/auth/routes/linkedin-cal
 const Profile = page(() => import('../features/auth/routes/profile'));
 const Application = page(() => import('../features/application/routes/application'));
 const ApplicationSuccess = page(() => import('../features/application/routes/success'));
+const ApplicationReview = page(() => import('../features/application/routes/review'));
 const Dashboard = page(() => import('../features/dashboard/routes/dashboard'), ['dashboard']);
 const References = page(() => import('../features/references/routes/references'));
 const AddReference = page(() => import('../features/references/routes/add-reference'));
@@ -101,6 +102,8 @@ export const applicationRoutes: AppRoute[] = [
   { path: '/openjobs/:id', title: 'openJob', page: JobDetail },
   { path: '/jobs/favorite', title: 'favoriteJobs', page: FavoriteJobs },
   { path: '/application', title: 'application', page: Application },
+  // Submitting is a decision: the last step leads here, where every section is listed before the submit.
+  { path: '/application/review', title: 'applicationReview', page: ApplicationReview },
   { path: '/editApplication', title: 'editApplication', page: Application },
   { path: '/edit/application', title: 'editApplication', page: Application },
   { path: '/references', title: 'references', page: References },

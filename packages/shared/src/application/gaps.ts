@@ -94,11 +94,17 @@ export function unexplainedGaps(sources: GapSources, gapHistory: unknown, option
 
 const listOf = (gaps: GapEntry[]) => gaps.map((g) => formatRange({ from: g.startDate, to: g.endDate })).join(', ');
 
+/** The messages by the list of periods they name (the server's message catalogue translates them by these). */
+export const GAP_TEXTS = {
+  unexplained: (periods: string) => `Please explain every gap of more than 30 days in your history under "Employment gaps" before you submit: ${periods}.`,
+  notApplicable: (periods: string) => `Your history has gaps of more than 30 days to explain (${periods}), so this section cannot be marked not applicable.`,
+} as const;
+
 export const GAP_MESSAGES = {
   /** The submit, while a gap is not explained. */
-  unexplained: (gaps: GapEntry[]) => `Please explain every gap of more than 30 days in your history under "Employment gaps" before you submit: ${listOf(gaps)}.`,
+  unexplained: (gaps: GapEntry[]) => GAP_TEXTS.unexplained(listOf(gaps)),
   /** "Not applicable" on gapHistory while the history has gaps. */
-  notApplicable: (gaps: GapEntry[]) => `Your history has gaps of more than 30 days to explain (${listOf(gaps)}), so this section cannot be marked not applicable.`,
+  notApplicable: (gaps: GapEntry[]) => GAP_TEXTS.notApplicable(listOf(gaps)),
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 // message; the web client sends the language the candidate reads in as Accept-Language, and a message of the
 // catalogue below (auth, account, contact and some application messages) is answered in that language. English is the text of record
 // (spec messages byte for byte); any message not in the catalogue is answered as it is.
+import { GAP_TEXTS } from '@portal/shared/application/gaps';
 import { APPLICATION_MESSAGES } from '@portal/shared/application/validate';
 import { AUTH_MESSAGES } from '@portal/shared/schemas/auth';
 import { READINESS_MESSAGES } from '@portal/shared/schemas/readiness';
@@ -171,6 +172,52 @@ export const CATALOGUE = new Map<string, Translations>([
   ],
 ]);
 
+/**
+ * Messages with values in them (the periods of a gap, a date): the English text of record is a function of its values;
+ * German and Spanish are written with the same `{{name}}`s. The English function called with a marker for each value
+ * gives the pattern an answer's message is recognised by, so the catalogue cannot drift from the message.
+ */
+type Template = { english: (...values: string[]) => string; names: string[] } & Translations;
+
+const TEMPLATES: Template[] = [
+  {
+    english: GAP_TEXTS.unexplained,
+    names: ['periods'],
+    de: 'Bitte erklären Sie vor dem Absenden unter „Beschäftigungslücken“ jede Lücke von mehr als 30 Tagen in Ihrem Werdegang: {{periods}}.',
+    es: 'Antes de enviar, explique en «Intervalos sin empleo» cada intervalo de más de 30 días en su historial: {{periods}}.',
+  },
+  {
+    english: GAP_TEXTS.notApplicable,
+    names: ['periods'],
+    de: 'Ihr Werdegang hat Lücken von mehr als 30 Tagen, die zu erklären sind ({{periods}}), daher kann dieser Abschnitt nicht als nicht zutreffend markiert werden.',
+    es: 'Su historial tiene intervalos de más de 30 días que explicar ({{periods}}), por lo que esta sección no se puede marcar como no aplicable.',
+  },
+  {
+    english: APPLICATION_MESSAGES.uncovered,
+    names: ['periods', 'since'],
+    de: 'Für {{periods}} fehlt eine Adresse. Bitte geben Sie jede Adresse seit {{since}} lückenlos an.',
+    es: 'Sus direcciones dejan sin cubrir {{periods}}. Indique cada dirección desde {{since}}, sin huecos.',
+  },
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each template's pattern: the English message with a named group where each value goes. */
+const PATTERNS = TEMPLATES.map((template) => {
+  const marker = (name: string) => `\u0000${name}\u0000`;
+  let source = escapeRegExp(template.english(...template.names.map(marker)));
+  for (const name of template.names) source = source.replace(marker(name), `(?<${name}>.+?)`);
+  return { pattern: new RegExp(`^${source}$`, 's'), template };
+});
+
+function translateTemplated(message: string, lang: Lang): string | undefined {
+  for (const { pattern, template } of PATTERNS) {
+    const values = pattern.exec(message)?.groups;
+    if (values) return template[lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  }
+  return undefined;
+}
+
 /** The first supported language of an Accept-Language header (quality order), or null for English. */
 export function requestLanguage(header: string | string[] | undefined): Lang | null {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
@@ -191,7 +238,7 @@ export function requestLanguage(header: string | string[] | undefined): Lang | n
 }
 
 export function translateMessage(message: string, lang: Lang | null): string {
-  return lang ? (CATALOGUE.get(message)?.[lang] ?? message) : message;
+  return lang ? (CATALOGUE.get(message)?.[lang] ?? translateTemplated(message, lang) ?? message) : message;
 }
 
 type Payload = { message?: unknown; errors?: unknown };

@@ -1,5 +1,5 @@
 import { SECTION_KEYS, type TApplication } from '@portal/shared/application/contract';
-import { sectionByKey } from '@portal/shared/application/sections';
+import { SECTIONS, sectionByKey } from '@portal/shared/application/sections';
 import { describe, expect, it } from 'vitest';
 import {
   allSectionsDone,
@@ -9,6 +9,8 @@ import {
   isMaskedValue,
   isShown,
   issuesToErrors,
+  missingRows,
+  reviewRows,
   sectionStatus,
   singleOf,
   stepFromSearch,
@@ -151,6 +153,30 @@ describe('wizard step (spec §4)', () => {
     expect(allSectionsDone(application({ applicationDetails: { ...flags, healthStatus: null } }))).toBe(true);
     expect(allSectionsDone(application({ applicationDetails: { ...flags, healthStatus: false } }))).toBe(false);
     expect(allSectionsDone(application({ applicationDetails: { ...flags, licenses: false, healthStatus: null } }))).toBe(false);
+  });
+});
+
+describe('the review', () => {
+  it('lists every section with its status; a draft counts the policies it left for later; missing are the draft and empty ones that are due', () => {
+    const app = application({
+      sections: {
+        personalInfo: { data: { fName: 'Ann', DrugFreeEnvironment: true, MedicalInformation: false }, status: 'draft', updatedAt: '' },
+        education: { data: [], status: 'complete', updatedAt: '' },
+        medicalTraining: { data: null, status: 'notApplicable', updatedAt: '' },
+      },
+    });
+    const rows = reviewRows(SECTIONS, app);
+    expect(rows.map((row) => row.key)).toEqual([...SECTION_KEYS]);
+    expect(rows[0]).toEqual({ key: 'personalInfo', step: 0, status: 'draft', deferredPolicies: 4 });
+    expect(rows[1]).toMatchObject({ status: 'complete', deferredPolicies: 0 });
+    expect(rows.find((row) => row.key === 'healthStatus')?.status).toBe('waiting');
+    const missing = missingRows(rows).map((row) => row.key);
+    expect(missing).toContain('personalInfo');
+    expect(missing).toContain('boardCert');
+    expect(missing).not.toContain('education');
+    expect(missing).not.toContain('medicalTraining');
+    expect(missing).not.toContain('healthStatus');
+    expect(missingRows(reviewRows(SECTIONS, { ...app, offerRecorded: true })).map((row) => row.key)).toContain('healthStatus');
   });
 });
 

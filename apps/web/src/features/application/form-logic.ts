@@ -243,3 +243,30 @@ export function sectionStatus(key: SectionKey, application: TApplication, gate?:
 export function allSectionsDone(application: TApplication): boolean {
   return firstMissingSection(application.applicationDetails) === null;
 }
+
+/** The review page: every section with its status, what stands in the way of the submit, and the submit. */
+export const REVIEW_PATH = '/application/review';
+
+/** One section as the review page lists it: its status, and the policies a draft left for later. */
+export type ReviewRow = { key: SectionKey; step: number; status: SectionStatus; deferredPolicies: number };
+
+/** The policy acceptances (spec §5, deferrable) a section's saved answers leave unticked. */
+function deferredPolicies(section: Section, data: unknown): number {
+  const deferrable = section.fields.filter((field) => field.kind === 'accept' && field.deferrable);
+  if (!deferrable.length) return 0;
+  const entry = data && typeof data === 'object' && !Array.isArray(data) ? (data as Entry) : {};
+  return deferrable.filter((field) => entry[field.name] !== true).length;
+}
+
+/** Every section in the listed order (spec §4: steps 0 … 17) with what the review page says of it. */
+export function reviewRows(sections: readonly Section[], application: TApplication): ReviewRow[] {
+  return sections.map((section, step) => {
+    const status = sectionStatus(section.key, application, section.gate);
+    const state = application.sections[section.key];
+    return { key: section.key, step, status, deferredPolicies: status === 'draft' ? deferredPolicies(section, state?.data) : 0 };
+  });
+}
+
+/** The sections the server would refuse the submit for: due, and neither complete nor not applicable. */
+export const missingRows = (rows: readonly ReviewRow[]): ReviewRow[] =>
+  rows.filter((row) => row.status === 'draft' || row.status === 'empty');

@@ -1,9 +1,14 @@
 // The CV (résumé): pdf, doc or docx, at most 1,000,000 bytes (spec §1, §5), through the portal's drop zone. The
 // profile is complete only with a resume (spec §4).
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { TDocument } from '@portal/shared/application/contract';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { errorMessage } from '../../../lib/api-client';
@@ -57,6 +62,32 @@ export function ResumePanel({ documents }: { documents: TDocument[] }) {
         }
         onDownload={(item) => download.mutate({ id: item.id, filename: item.name }, { onError: fail })}
       />
+    </Paper>
+  );
+}
+
+/**
+ * Off the CV's step, the CV in one line: whether it is on file, and the way to the step that holds the drop zone (on
+ * a phone the zone would fill the first screen above every step).
+ */
+export function ResumeStatus({ documents, cvStep }: { documents: TDocument[]; cvStep: string }) {
+  const { t } = useTranslation('application');
+  const resume = documents.find((d) => d.kind === RESUME_KIND);
+  return (
+    <Paper variant="outlined" data-testid="resume-status" sx={{ px: 2, py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        {resume ? (
+          <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+        ) : (
+          <ErrorOutlineIcon fontSize="small" color="warning" aria-hidden />
+        )}
+        <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {resume ? t('resume.statusHeld', { name: resume.filename }) : t('resume.statusMissing')}
+        </Typography>
+        <Link component={RouterLink} to={cvStep} variant="body2" sx={{ fontWeight: 600 }}>
+          {resume ? t('resume.change') : t('resume.upload')}
+        </Link>
+      </Stack>
     </Paper>
   );
 }

@@ -1,14 +1,20 @@
-// The wizard's steps (spec §4: 18 sections, steps 0 … 17): a scrollable strip of numbered steps with their status,
-// readable on a phone, each a link that opens its step (?step=N).
+// The wizard's steps (spec §4: 18 sections, steps 0 … 17): numbered steps with their status, each a link that opens
+// its step (?step=N). A strip that scrolls on its own on a wider screen. On a phone the 18 steps would fill the first
+// screen: one line says where the candidate is and opens the list, whose steps wrap (no sideways scrolling).
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Section } from '@portal/shared/application/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { SectionStatus } from '../form-logic';
@@ -20,7 +26,8 @@ type Props = {
   onSelect: (step: number) => void;
 };
 
-const ICONS: Record<SectionStatus, React.ReactNode> = {
+/** A section's status as an icon (decorative: the status is also said in words). Not started shows none in the strip. */
+export const STATUS_ICONS: Record<SectionStatus, React.ReactNode> = {
   complete: <CheckCircleIcon fontSize="small" color="success" aria-hidden />,
   notApplicable: <RemoveCircleOutlineIcon fontSize="small" color="action" aria-hidden />,
   draft: <EditNoteIcon fontSize="small" color="warning" aria-hidden />,
@@ -31,27 +38,51 @@ const ICONS: Record<SectionStatus, React.ReactNode> = {
 export function StepNav({ sections, statuses, current, onSelect }: Props) {
   const { t } = useTranslation('application');
   const listRef = useRef<HTMLOListElement>(null);
+  const theme = useTheme();
+  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const shown = !phone || open;
+  const completeCount = statuses.filter((s) => s === 'complete' || s === 'notApplicable').length;
+  const currentTitle = sections[current] ? t(`sections.${sections[current].key}.title`, { defaultValue: sections[current].title }) : '';
 
   // Keep the current step in view in the strip.
   useEffect(() => {
     const item = listRef.current?.querySelector<HTMLElement>('[aria-current="step"]');
     item?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [current]);
+  }, [current, shown]);
 
   return (
     <Box component="nav" aria-label={t('wizard.stepsLabel')}>
+      {phone && (
+        <Button
+          variant="outlined"
+          fullWidth
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ justifyContent: 'space-between', textAlign: 'left', mb: open ? 1 : 0 }}
+          data-testid="steps-toggle"
+        >
+          {t('wizard.stepsSummary', { number: current + 1, total: sections.length, title: currentTitle, done: completeCount })}
+        </Button>
+      )}
       <Box
         component="ol"
+        id={listId}
         ref={listRef}
+        hidden={!shown}
         sx={{
           listStyle: 'none',
           m: 0,
           p: 0.5,
-          display: 'flex',
+          display: shown ? 'flex' : 'none',
           gap: 1,
-          overflowX: 'auto',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          overflowX: { xs: 'visible', sm: 'auto' },
           scrollbarWidth: 'thin',
-          scrollSnapType: 'x proximity',
+          scrollSnapType: { sm: 'x proximity' },
         }}
       >
         {sections.map((section, index) => {
@@ -61,18 +92,21 @@ export function StepNav({ sections, statuses, current, onSelect }: Props) {
           return (
             <Box component="li" key={section.key} sx={{ flex: '0 0 auto', scrollSnapAlign: 'center' }}>
               <ButtonBase
-                onClick={() => onSelect(index)}
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(index);
+                }}
                 aria-current={active ? 'step' : undefined}
                 focusRipple
                 sx={{
                   display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'flex-start',
-                  gap: 0.25,
-                  width: 132,
-                  minHeight: 64,
-                  px: 1.25,
-                  py: 1,
+                  flexDirection: { xs: 'row', sm: 'column' },
+                  alignItems: { xs: 'center', sm: 'flex-start' },
+                  gap: { xs: 0.75, sm: 0.25 },
+                  width: { xs: 'auto', sm: 132 },
+                  minHeight: { xs: 36, sm: 64 },
+                  px: { xs: 1, sm: 1.25 },
+                  py: { xs: 0.5, sm: 1 },
                   borderRadius: 1.5,
                   border: 2,
                   borderColor: active ? 'primary.main' : 'divider',
@@ -82,15 +116,19 @@ export function StepNav({ sections, statuses, current, onSelect }: Props) {
                 }}
               >
                 {/* The name is the title and the status; the list itself numbers the steps for screen readers. */}
-                <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%' }}>
+                <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: { xs: 'auto', sm: '100%' } }}>
                   <Typography component="span" variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>
                     {index + 1}
                   </Typography>
-                  <Box component="span" sx={{ ml: 'auto', display: 'flex' }}>
-                    {ICONS[status]}
+                  <Box component="span" sx={{ ml: { xs: 0, sm: 'auto' }, display: 'flex' }}>
+                    {STATUS_ICONS[status]}
                   </Box>
                 </Box>
-                <Typography component="span" variant="body2" sx={{ fontWeight: active ? 700 : 500, lineHeight: 1.25 }}>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ fontWeight: active ? 700 : 500, lineHeight: 1.25, fontSize: { xs: '0.8125rem', sm: '0.875rem' } }}
+                >
                   {title}
                   <Box component="span" sx={visuallyHidden}>
                     {` (${t(`status.${status}`)})`}

@@ -1,7 +1,7 @@
 // /application, /editApplication and /edit/application: the credentialing application wizard (spec §4). The step is
-// the first missing section unless ?step=N opens another; every section is saved on its own; after the last one the
-// finished application is submitted and the candidate goes to /success. The edit paths open the same wizard on a
-// submitted application.
+// the first missing section unless ?step=N opens another; every section is saved on its own; "Save and continue" on
+// the last one saves it and opens the review (/application/review), where the candidate decides to submit. The edit
+// paths open the same wizard on a submitted application.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,22 +15,19 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import { SECTION_KEYS, type TApplication } from '@portal/shared/application/contract';
-import { formatRange } from '@portal/shared/application/months';
 import { SECTIONS } from '@portal/shared/application/sections';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { PACKET_PATH, useDownloadPacket } from '../api/download-document';
 import { useApplication } from '../api/get-application';
-import { useGaps } from '../api/get-gaps';
 import { useRecordDisclosure } from '../api/record-disclosure';
-import { useSubmitApplication } from '../api/submit-application';
 import { ReferencesStep } from '../components/references-step';
-import { ResumePanel } from '../components/resume-panel';
+import { ResumePanel, ResumeStatus } from '../components/resume-panel';
 import { SectionForm } from '../components/section-form';
 import { StepNav } from '../components/step-nav';
-import { allSectionsDone, sectionStatus, stepFromSearch } from '../form-logic';
+import { REVIEW_PATH, allSectionsDone, sectionStatus, stepFromSearch } from '../form-logic';
 
 export default function ApplicationPage() {
   const { t } = useTranslation('application');
@@ -70,16 +67,11 @@ function Wizard({ application, search, editing }: { application: TApplication; s
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const query = useApplication();
-  const submit = useSubmitApplication();
   const packet = useDownloadPacket();
   const step = stepFromSearch(search, application);
   const section = SECTIONS[step]!;
   const statuses = useMemo(() => SECTIONS.map((s) => sectionStatus(s.key, application, s.gate)), [application]);
   const done = allSectionsDone(application);
-  // Every section in: the submit panel is the review, and names the employment gaps still to explain.
-  const gaps = useGaps(done);
-  const gapsLeft = done ? (gaps.data ?? []) : [];
-  const gapStep = SECTION_KEYS.indexOf('gapHistory');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const disclosure = useRecordDisclosure();
@@ -99,19 +91,15 @@ function Wizard({ application, search, editing }: { application: TApplication; s
     moved.current = false;
   }, [step]);
 
-  const finish = () =>
-    submit.mutate(undefined, {
-      onSuccess: () => navigate('/success'),
-    });
-
   const afterSave = async () => {
     const fresh = (await query.refetch()).data ?? application;
     if (step < SECTION_KEYS.length - 1) {
       goTo(step + 1);
       return;
     }
-    // The last section: submit when everything is in, else say what is missing.
-    if (allSectionsDone(fresh)) finish();
+    // The last section: the review when everything is in (submitting is the candidate's decision there), else say
+    // what is missing.
+    if (allSectionsDone(fresh)) void navigate(REVIEW_PATH);
     else {
       goTo(fresh.step);
       setNotice(
@@ -176,7 +164,11 @@ function Wizard({ application, search, editing }: { application: TApplication; s
 
       {notice && <Alert severity="warning">{notice}</Alert>}
 
-      {step === 0 && <ResumePanel documents={application.documents} />}
+      {step === 0 ? (
+        <ResumePanel documents={application.documents} />
+      ) : (
+        <ResumeStatus documents={application.documents} cvStep="?step=0" />
+      )}
 
       <Paper variant="outlined" component="section" aria-labelledby="section-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" color="text.secondary">
@@ -253,35 +245,11 @@ function Wizard({ application, search, editing }: { application: TApplication; s
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {done
-            ? t('wizard.readyToSubmit')
-            : t('wizard.notReady', { count: statuses.filter((s) => s !== 'complete' && s !== 'notApplicable').length })}
+            ? t('wizard.reviewReady')
+            : t('wizard.notReady', { count: statuses.filter((s) => s === 'draft' || s === 'empty').length })}
         </Typography>
-        {gapsLeft.length > 0 && (
-          <Alert
-            severity="warning"
-            sx={{ mb: 2 }}
-            data-testid="gap-notice"
-            action={
-              step !== gapStep && (
-                <Button color="inherit" onClick={() => goTo(gapStep)}>
-                  {t('wizard.explainGaps')}
-                </Button>
-              )
-            }
-          >
-            {t('wizard.gapsToExplain', {
-              count: gapsLeft.length,
-              periods: gapsLeft.map((g) => formatRange({ from: g.startDate, to: g.endDate })).join(', '),
-            })}
-          </Alert>
-        )}
-        {submit.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(submit.error)}
-          </Alert>
-        )}
-        <Button variant="contained" onClick={finish} disabled={!done || submit.isPending}>
-          {application.submittedAt ? t('wizard.resubmit') : t('wizard.submit')}
+        <Button variant={done ? 'contained' : 'outlined'} component={RouterLink} to={REVIEW_PATH}>
+          {t('wizard.review')}
         </Button>
       </Paper>
     </>

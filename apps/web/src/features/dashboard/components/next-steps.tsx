@@ -12,6 +12,7 @@ import type { DashboardData } from '@portal/shared/dashboard';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
+import { useUserDataChecklists } from '../api/user-data';
 import { DashboardCard } from './card';
 import { formatDate } from './format';
 
@@ -35,6 +36,9 @@ function Step({ id, title, done, children, action }: { id: string; title: string
   );
 }
 
+/** The newest checklists listed on the dashboard; the Skills Checklist page lists them all. */
+const CHECKLISTS_SHOWN = 5;
+
 export function NextSteps({ data }: { data: DashboardData }) {
   const { t, i18n } = useTranslation(['dashboard', 'application']);
   const lng = i18n.language;
@@ -43,6 +47,8 @@ export function NextSteps({ data }: { data: DashboardData }) {
   const skills = data.skills;
   const expiring = cands?.expiring ?? [];
   const applicationDone = Boolean(cands && cands.completeness >= 100);
+  // spec §3 UserData.skillsChecklist: each of the candidate's checklists with when it was started (createdAt).
+  const checklists = useUserDataChecklists().data ?? [];
 
   return (
     <DashboardCard id="next" title={t('next.title')}>
@@ -52,7 +58,13 @@ export function NextSteps({ data }: { data: DashboardData }) {
           title={t('next.application')}
           done={applicationDone}
           action={
-            <Button component={RouterLink} to="/application" size="small" variant={applicationDone ? 'text' : 'contained'} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              component={RouterLink}
+              to={applicationDone ? '/application/review' : '/application'}
+              size="small"
+              variant={applicationDone ? 'text' : 'contained'}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {applicationDone ? t('next.reviewApplication') : t('next.continueApplication')}
             </Button>
           }
@@ -125,7 +137,18 @@ export function NextSteps({ data }: { data: DashboardData }) {
               {skills.expiring > 0 ? ` ${t('next.skillsExpiring', { count: skills.expiring })}` : ''}
             </Typography>
           ) : (
-            <Typography variant="body2" color="text.secondary">{t('next.skillsNone')}</Typography>
+            checklists.length === 0 && <Typography variant="body2" color="text.secondary">{t('next.skillsNone')}</Typography>
+          )}
+          {checklists.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={t('next.skillsList')} data-testid="user-checklists">
+              {checklists.slice(0, CHECKLISTS_SHOWN).map((item) => (
+                <Typography component="li" variant="body2" key={item.id}>
+                  {item.status === 'signed' && item.signedAt
+                    ? t('next.checklistSigned', { name: item.name, date: formatDate(item.signedAt, lng), started: formatDate(item.createdAt, lng) })
+                    : t('next.checklistStarted', { name: item.name, started: formatDate(item.createdAt, lng) })}
+                </Typography>
+              ))}
+            </Box>
           )}
         </Step>
 
