@@ -155,6 +155,24 @@ test.describe('desktop layout', () => {
     await page.reload();
     await expect(heading(page)).toHaveText('Offene Stellen');
   });
+
+  test('My Profile and Log Out fit the sidebar in every language', async ({ signedInPage: page }) => {
+    await page.goto('/jobs/open');
+    await expect(heading(page)).toHaveText('Open Jobs');
+    for (const [language, title] of [['Deutsch', 'Offene Stellen'], ['Español', 'Empleos disponibles'], ['English', 'Open Jobs']] as const) {
+      await page.getByRole('button', { name: /^[A-Z]{2}, / }).click();
+      await page.getByRole('menuitem', { name: language }).click();
+      await expect(heading(page)).toHaveText(title);
+      // Each button shows its whole label, inside the panel, and neither covers the other.
+      const fits = await page.getByTestId('user-actions').evaluate((row) => {
+        const panel = row.getBoundingClientRect();
+        const boxes = [...row.querySelectorAll('a, button')].map((b) => ({ box: b.getBoundingClientRect(), clipped: b.scrollWidth > b.clientWidth }));
+        const overlap = boxes.length === 2 && boxes[0]!.box.right > boxes[1]!.box.left && boxes[0]!.box.bottom > boxes[1]!.box.top;
+        return boxes.every(({ box, clipped }) => !clipped && box.left >= panel.left - 0.5 && box.right <= panel.right + 0.5) && !overlap;
+      });
+      expect(fits, language).toBe(true);
+    }
+  });
 });
 
 test('@phone Log Out clears the session and leaves the signed-in area', async ({ signedInPage: page, isMobile }) => {

@@ -113,7 +113,8 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
         </Box>
       </Box>
       {/* spec §2: /profile is the "My Profile" menu item. */}
-      <Stack direction="row" spacing={1}>
+      {/* Side by side when both fit; a longer translation ("Cerrar sesión") goes to its own line instead of overflowing. */}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="user-actions">
         <Button
           variant="outlined"
           size="small"
@@ -121,7 +122,7 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
           component={RouterLink}
           to="/profile"
           onClick={onNavigate}
-          sx={{ flex: 1, whiteSpace: 'nowrap' }}
+          sx={{ flex: '1 0 auto', whiteSpace: 'nowrap' }}
         >
           {t('user.myProfile')}
         </Button>
@@ -130,7 +131,7 @@ export function UserPanel({ onNavigate }: { onNavigate?: () => void }) {
           size="small"
           startIcon={<LogoutIcon />}
           onClick={logOut}
-          sx={{ flex: 1, whiteSpace: 'nowrap' }}
+          sx={{ flex: '1 0 auto', whiteSpace: 'nowrap' }}
         >
           {t('user.logOut')}
         </Button>
