@@ -62,6 +62,8 @@ test('@phone a job card says what is still missing, each with its link, and the 
   await expect(heading(page)).toHaveText(job.Position_Name, afterLoad);
   await expect(page.getByText('1 thing to do')).toBeVisible();
   await expect(page.getByRole('list', { name: `What you still need for ${job.Position_Name}` }).getByRole('link')).toHaveText(['Submit your application']);
+  // The application is submitted from its review page.
+  await expect(page.getByRole('link', { name: 'Submit your application' })).toHaveAttribute('href', '/application/review');
   await settle(page);
   expect(blocking(await axeViolations(page)), '/openjobs/:id with its meter').toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('job-page-meter.png'), fullPage: true });

@@ -78,7 +78,7 @@ describe('jobReadiness (decision 037)', () => {
       licence: '/application?step=5',
       checklist: '/skills/checklist/test?name=icu-rn',
       references: '/references',
-      application: '/application',
+      application: '/application/review',
       expiry: '/application?step=4',
     });
   });

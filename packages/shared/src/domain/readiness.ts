@@ -104,12 +104,12 @@ export type Readiness = { ready: boolean; todo: ReadinessTodo[] };
 export const READINESS_KINDS = ['licence', 'checklist', 'references', 'application', 'expiry'] as const;
 
 const stepLink = (section: 'licenses' | 'boardCert' | 'lifeSupportCert') => `/application?step=${SECTION_KEYS.indexOf(section)}`;
-/** The places things are fixed: the application's section, the specialty's checklist, the references, the application. */
+/** The places things are fixed: the application's section, the specialty's checklist, the references, the application's review (where it is submitted). */
 export const READINESS_LINKS = {
   licence: stepLink('licenses'),
   checklist: (slug: string) => `/skills/checklist/test?name=${encodeURIComponent(slug)}`,
   references: '/references',
-  application: '/application',
+  application: '/application/review',
   expiry: stepLink,
 };
 
