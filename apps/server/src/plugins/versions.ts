@@ -223,6 +223,14 @@ export class VersionedCache<V> {
     }
   }
 
+  /**
+   * Keeps `value` for `key` under `versions` (a request's) when that is still the newest version seen and nothing is kept
+   * for it: for answers computed together (rows read in one query), which `get` would compute one at a time.
+   */
+  put(key: string, value: V, versions: Versions): void {
+    if (this.at(versions[this.kind]) && !this.entries.has(key) && (value !== null || this.keepNull)) this.keep(key, value);
+  }
+
   /** The kept answer of `key`, marked used; undefined when none is kept. */
   private hit(key: string): V | undefined {
     const slot = this.entries.get(key);
