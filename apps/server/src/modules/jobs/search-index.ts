@@ -51,36 +51,54 @@ export async function buildIndex(db: Db, version: number): Promise<IndexSnapshot
     if (found === undefined) map.set(value, (found = map.size));
     return found;
   };
-  const growing = new Map<string, Growing>();
-  let jobs = 0;
+  // Read unsorted (no sort in the database: the embedded one would grow its memory for it and keep it), then put in
+  // order here: newest first, then the larger id first (created_at desc, id desc; a uuid's text orders as its bytes).
+  type Read = { org: string; id: string; at: number; state: number; sub: number; mod: number; weeks: number; pay: number };
+  const read: Read[] = [];
   await db.transaction(async (tx) => {
     // One cursor: every chunk comes from the one snapshot the cursor's query took.
     await tx.execute(
       sql.raw(
         `declare portal_job_index no scroll cursor for
-           select org_id, id, state, submodality, modality, duration_weeks, weekly_pay::float8 as weekly_pay
-           from jobs where is_open and is_complete order by org_id, created_at desc, id desc`,
+           select org_id, id, (extract(epoch from created_at) * 1000000)::float8 as at, state, submodality, modality,
+             duration_weeks, weekly_pay::float8 as weekly_pay
+           from jobs where is_open and is_complete`,
       ),
     );
     for (;;) {
       const { rows } = (await tx.execute(sql.raw(`fetch ${CHUNK} from portal_job_index`))) as unknown as {
-        rows: { org_id: string; id: string; state: string; submodality: string; modality: string; duration_weeks: number; weekly_pay: number }[];
+        rows: { org_id: string; id: string; at: number; state: string; submodality: string; modality: string; duration_weeks: number; weekly_pay: number }[];
       };
       for (const row of rows) {
-        let org = growing.get(row.org_id);
-        if (!org) growing.set(row.org_id, (org = { ids: [], State: [], Submodality: [], Modality: [], Duration_Amount: [], weeklyPay: [] }));
-        org.ids.push(row.id);
-        org.State.push(code('State', row.state));
-        org.Submodality.push(code('Submodality', row.submodality));
-        org.Modality.push(code('Modality', row.modality));
-        org.Duration_Amount.push(Number(row.duration_weeks));
-        org.weeklyPay.push(Number(row.weekly_pay));
+        read.push({
+          org: row.org_id,
+          id: row.id,
+          at: Number(row.at),
+          state: code('State', row.state),
+          sub: code('Submodality', row.submodality),
+          mod: code('Modality', row.modality),
+          weeks: Number(row.duration_weeks),
+          pay: Number(row.weekly_pay),
+        });
       }
-      jobs += rows.length;
       if (rows.length < CHUNK) break;
     }
     await tx.execute(sql.raw('close portal_job_index'));
   });
+  read.sort((a, b) => (a.org < b.org ? -1 : a.org > b.org ? 1 : b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)));
+  const jobs = read.length;
+  const growing = new Map<string, Growing>();
+  for (const row of read) {
+    let org = growing.get(row.org);
+    if (!org) growing.set(row.org, (org = { ids: [], State: [], Submodality: [], Modality: [], Duration_Amount: [], weeklyPay: [] }));
+    org.ids.push(row.id);
+    org.State.push(row.state);
+    org.Submodality.push(row.sub);
+    org.Modality.push(row.mod);
+    org.Duration_Amount.push(row.weeks);
+    org.weeklyPay.push(row.pay);
+  }
+  read.length = 0;
   const orgs = new Map<string, OrgJobs>();
   for (const [orgId, g] of growing) {
     orgs.set(orgId, {

@@ -58,7 +58,8 @@ export type JobCaches = {
 
 export function createJobCaches(db: Db, fence: VersionSource, { waitForRebuildMax }: { waitForRebuildMax?: number } = {}): JobCaches {
   return {
-    searches: new VersionedCache(fence, 'catalogue', 5000, true, SEARCH_BUDGET),
+    // Kept from a search's second ask: a search asked once (most new searches) is answered by the index and forgotten.
+    searches: new VersionedCache(fence, 'catalogue', 5000, true, SEARCH_BUDGET, true),
     reference: new VersionedCache(fence, 'catalogue', 50),
     orgs: orgDirectory(db, fence),
     index: new JobSearchIndex(db, fence, waitForRebuildMax),
