@@ -25,6 +25,8 @@ type OrgJobs = {
   Modality: Uint16Array;
   Duration_Amount: Float64Array;
   weeklyPay: Float64Array;
+  /** The positions of each specialty's jobs, ascending (newest first): a search of a few specialties reads only these. */
+  bySubmodality: Uint32Array[];
 };
 
 export type IndexSnapshot = {
@@ -41,7 +43,7 @@ const CHUNK = 20_000;
 /** A rebuild is waited for when the index held at most this many jobs (a few ms); else a stale index means SQL. */
 export const WAIT_FOR_REBUILD_MAX = 20_000;
 
-type Growing = { ids: string[]; State: number[]; Submodality: number[]; Modality: number[]; Duration_Amount: number[]; weeklyPay: number[] };
+type Growing = { ids: string[]; at: number[]; State: number[]; Submodality: number[]; Modality: number[]; Duration_Amount: number[]; weeklyPay: number[] };
 
 export async function buildIndex(db: Db, version: number): Promise<IndexSnapshot> {
   const codes: IndexSnapshot['codes'] = { State: new Map(), Submodality: new Map(), Modality: new Map() };
@@ -53,8 +55,8 @@ export async function buildIndex(db: Db, version: number): Promise<IndexSnapshot
   };
   // Read unsorted (no sort in the database: the embedded one would grow its memory for it and keep it), then put in
   // order here: newest first, then the larger id first (created_at desc, id desc; a uuid's text orders as its bytes).
-  type Read = { org: string; id: string; at: number; state: number; sub: number; mod: number; weeks: number; pay: number };
-  const read: Read[] = [];
+  const growing = new Map<string, Growing>();
+  let jobs = 0;
   await db.transaction(async (tx) => {
     // One cursor: every chunk comes from the one snapshot the cursor's query took.
     await tx.execute(
@@ -70,46 +72,52 @@ export async function buildIndex(db: Db, version: number): Promise<IndexSnapshot
         rows: { org_id: string; id: string; at: number; state: string; submodality: string; modality: string; duration_weeks: number; weekly_pay: number }[];
       };
       for (const row of rows) {
-        read.push({
-          org: row.org_id,
-          id: row.id,
-          at: Number(row.at),
-          state: code('State', row.state),
-          sub: code('Submodality', row.submodality),
-          mod: code('Modality', row.modality),
-          weeks: Number(row.duration_weeks),
-          pay: Number(row.weekly_pay),
-        });
+        let org = growing.get(row.org_id);
+        if (!org) growing.set(row.org_id, (org = { ids: [], at: [], State: [], Submodality: [], Modality: [], Duration_Amount: [], weeklyPay: [] }));
+        org.ids.push(row.id);
+        org.at.push(Number(row.at));
+        org.State.push(code('State', row.state));
+        org.Submodality.push(code('Submodality', row.submodality));
+        org.Modality.push(code('Modality', row.modality));
+        org.Duration_Amount.push(Number(row.duration_weeks));
+        org.weeklyPay.push(Number(row.weekly_pay));
       }
+      jobs += rows.length;
       if (rows.length < CHUNK) break;
     }
     await tx.execute(sql.raw('close portal_job_index'));
   });
-  read.sort((a, b) => (a.org < b.org ? -1 : a.org > b.org ? 1 : b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)));
-  const jobs = read.length;
-  const growing = new Map<string, Growing>();
-  for (const row of read) {
-    let org = growing.get(row.org);
-    if (!org) growing.set(row.org, (org = { ids: [], State: [], Submodality: [], Modality: [], Duration_Amount: [], weeklyPay: [] }));
-    org.ids.push(row.id);
-    org.State.push(row.state);
-    org.Submodality.push(row.sub);
-    org.Modality.push(row.mod);
-    org.Duration_Amount.push(row.weeks);
-    org.weeklyPay.push(row.pay);
-  }
-  read.length = 0;
   const orgs = new Map<string, OrgJobs>();
   for (const [orgId, g] of growing) {
+    const size = g.ids.length;
+    const order = new Uint32Array(size);
+    for (let i = 0; i < size; i++) order[i] = i;
+    order.sort((a, b) => g.at[b]! - g.at[a]! || (g.ids[a]! < g.ids[b]! ? 1 : g.ids[a]! > g.ids[b]! ? -1 : 0));
+    const pick = <A extends Uint16Array | Float64Array>(Kind: { new (n: number): A }, from: number[]): A => {
+      const out = new Kind(size);
+      for (let i = 0; i < size; i++) out[i] = from[order[i]!]!;
+      return out;
+    };
+    const Submodality = pick(Uint16Array, g.Submodality);
+    const counts = new Uint32Array(codes.Submodality.size);
+    for (let i = 0; i < size; i++) counts[Submodality[i]!]! += 1;
+    const bySubmodality = Array.from(counts, (n) => new Uint32Array(n));
+    counts.fill(0);
+    for (let i = 0; i < size; i++) {
+      const c = Submodality[i]!;
+      bySubmodality[c]![counts[c]!++] = i;
+    }
     orgs.set(orgId, {
-      size: g.ids.length,
-      ids: g.ids,
-      State: Uint16Array.from(g.State),
-      Submodality: Uint16Array.from(g.Submodality),
-      Modality: Uint16Array.from(g.Modality),
-      Duration_Amount: Float64Array.from(g.Duration_Amount),
-      weeklyPay: Float64Array.from(g.weeklyPay),
+      size,
+      ids: Array.from(order, (i) => g.ids[i]!),
+      State: pick(Uint16Array, g.State),
+      Submodality,
+      Modality: pick(Uint16Array, g.Modality),
+      Duration_Amount: pick(Float64Array, g.Duration_Amount),
+      weeklyPay: pick(Float64Array, g.weeklyPay),
+      bySubmodality,
     });
+    growing.delete(orgId);
   }
   return { version, jobs, orgs, codes };
 }
@@ -178,19 +186,45 @@ export function searchIndex(index: IndexSnapshot, orgId: string, query: TJobQuer
   const dur = org.Duration_Amount;
   const d = ranges.Duration_Amount;
   const durAll = d === ANY;
-  // One pass: a job failing its first condition costs one typed-array read (the specialty, the most selective usually).
-  for (let i = 0; i < n; i++) {
-    if (subMask !== undefined && subMask[sub[i]!] === 0) continue;
-    if (stMask !== undefined && stMask[st[i]!] === 0) continue;
-    if (modMask !== undefined && modMask[mod[i]!] === 0) continue;
+  const matches = (i: number): boolean => {
+    if (stMask !== undefined && stMask[st[i]!] === 0) return false;
+    if (modMask !== undefined && modMask[mod[i]!] === 0) return false;
     if (!payAll) {
       const x = pay[i]!;
-      if (x < p.lo || x > p.hi || (p.loOpen && x === p.lo) || (p.hiOpen && x === p.hi)) continue;
+      if (x < p.lo || x > p.hi || (p.loOpen && x === p.lo) || (p.hiOpen && x === p.hi)) return false;
     }
     if (!durAll) {
       const x = dur[i]!;
-      if (x < d.lo || x > d.hi || (d.loOpen && x === d.lo) || (d.hiOpen && x === d.hi)) continue;
+      if (x < d.lo || x > d.hi || (d.loOpen && x === d.lo) || (d.hiOpen && x === d.hi)) return false;
     }
+    return true;
+  };
+  const lists = subMask === undefined ? undefined : org.bySubmodality.filter((_, c) => subMask[c] === 1);
+  if (lists !== undefined && lists.length <= 8) {
+    // A few specialties: only their jobs are read, in order (a merge of their position lists, each newest first).
+    const heads = new Uint32Array(lists.length);
+    for (;;) {
+      let best = -1;
+      let at = n;
+      for (let l = 0; l < lists.length; l++) {
+        const list = lists[l]!;
+        if (heads[l]! < list.length && list[heads[l]!]! < at) {
+          at = list[heads[l]!]!;
+          best = l;
+        }
+      }
+      if (best < 0) break;
+      heads[best]! += 1;
+      if (!matches(at)) continue;
+      if (total >= offset && total < end) ids.push(org.ids[at]!);
+      total++;
+    }
+    return { ids, total };
+  }
+  // One pass over every job: one failing its first condition costs one typed-array read.
+  for (let i = 0; i < n; i++) {
+    if (subMask !== undefined && subMask[sub[i]!] === 0) continue;
+    if (!matches(i)) continue;
     if (total >= offset && total < end) ids.push(org.ids[i]!);
     total++;
   }
