@@ -88,6 +88,8 @@ const freshSearch = (filter) => (n) => ({
 
 async function measure(engine, server, { whole = true } = {}) {
   const { url } = server;
+  // At rest: started (and, on PostgreSQL, after the loads of a smaller catalogue), before any search of this point.
+  const rssRest = server.rssMb();
   const { json: login } = await post(`${url}/api/auth/login`, DEMO);
   const token = login.data.token;
   const filter = await typicalFilter(url);
@@ -114,7 +116,7 @@ async function measure(engine, server, { whole = true } = {}) {
   const fresh = await server.withPeakRss(() => load({ ...request, bodies: freshSearch(filter), duration: DURATION }));
   // Requests still queued in the server when the load stops must finish before it is stopped.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return { engine, hello, rssBefore, load: loadavg(), matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh };
+  return { engine, hello, rssBefore, rssRest, load: loadavg(), matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh };
 }
 
 async function embedded() {
@@ -169,6 +171,33 @@ async function postgres({ million }) {
   }
 }
 
+/**
+ * The goals of each figure (the open speed issue): shares of the same-run hello-world's requests/s, p99 in ms, server
+ * RSS in MB at rest (before the loads) and at the peak of the new-search load.
+ */
+const GOALS = {
+  'embedded (PGlite), 100,000 jobs': { repeated: { share: 15, p99: 50 }, fresh: { share: 3, p99: 60 }, rest: 180, peak: 220 },
+  'PostgreSQL, 1,000 jobs': { repeated: { share: 35, p99: 15 }, fresh: { share: 10 } },
+  'PostgreSQL, 100,000 jobs': { repeated: { share: 35, p99: 15 }, fresh: { share: 5, p99: 30 } },
+  'PostgreSQL, 1,000,000 jobs': { fresh: { p99: 100 } },
+};
+
+/** "goal ≥ 5 %, p99 ≤ 30 ms", and whether the figure meets it. */
+function goalText(goal, r, hello) {
+  if (!goal) return '';
+  const parts = [];
+  let met = true;
+  if (goal.share !== undefined) {
+    parts.push(`≥ ${goal.share} %`);
+    met &&= (r.rps / hello.rps) * 100 >= goal.share;
+  }
+  if (goal.p99 !== undefined) {
+    parts.push(`p99 ≤ ${goal.p99} ms`);
+    met &&= r.p99 <= goal.p99;
+  }
+  return `   goal ${parts.join(', ')}: ${met ? 'met' : 'NOT met'}`;
+}
+
 export async function run({ flags = new Set() } = {}) {
   const million = flags.has('--million') || process.env.BENCH_MILLION === '1';
   const results = [];
@@ -186,8 +215,11 @@ export async function run({ flags = new Set() } = {}) {
     console.log(`${r.engine}: ${fmt(r.matches)} matches${r.wholeBytes ? `; one page ${fmt(r.pageBytes / 1024, 1)} KiB vs whole list ${fmt(r.wholeBytes / 1024, 1)} KiB` : ''}`);
     // The machine's load says how much of it the figures had (the embedded database shares the server's one thread).
     console.log(`  load average ${r.load.map((n) => n.toFixed(1)).join(' ')}; ${printHelloLine(r.hello)}`);
-    console.log(`  ${resultLine('same search repeated', r.repeated, r.hello, 28)}   server RSS peak ${fmt(r.repeated.peakRssMb)} MB (${fmt(r.rssBefore)} MB as it started)`);
-    console.log(`  ${resultLine('a new search every request', r.fresh, r.hello, 28)}   server RSS peak ${fmt(r.fresh.peakRssMb)} MB`);
+    const goal = GOALS[r.engine];
+    console.log(`  ${resultLine('same search repeated', r.repeated, r.hello, 28)}   server RSS peak ${fmt(r.repeated.peakRssMb)} MB${goalText(goal?.repeated, r.repeated, r.hello)}`);
+    console.log(`  ${resultLine('a new search every request', r.fresh, r.hello, 28)}   server RSS peak ${fmt(r.fresh.peakRssMb)} MB${goalText(goal?.fresh, r.fresh, r.hello)}`);
+    const rss = goal?.rest ? `   goal ≤ ${goal.rest} / ≤ ${goal.peak} MB: ${r.rssRest <= goal.rest && r.fresh.peakRssMb <= goal.peak ? 'met' : 'NOT met'}` : '';
+    console.log(`  server RSS at rest ${fmt(r.rssRest)} MB (${fmt(r.rssBefore)} MB after a 3 s warm-up), peak under the loads ${fmt(Math.max(r.repeated.peakRssMb, r.fresh.peakRssMb))} MB${rss}`);
   }
   const curve = results.filter((r) => r.engine.startsWith('PostgreSQL'));
   if (curve.length > 1) {

@@ -158,6 +158,23 @@ describe('alerts', () => {
     expect(made.every((job) => sentIds.includes(job.id))).toBe(true);
   });
 
+  it('the history counts every e-mail on each page, past the last page too', async () => {
+    const c = await createSignedInCandidate(app);
+    await subscribe(c, { states: ['NM'], specialties: ['ICU'], frequency: 'daily' });
+    for (let i = 0; i < 3; i++) await createJob(app, 'MHS', { state: 'NM', submodality: 'ICU' });
+    await runMatching(app);
+    const [sent] = await app.db.select().from(jobEmails).where(eq(jobEmails.candidateId, c.id));
+    const { id: _id, ...copy } = sent!;
+    await app.db.insert(jobEmails).values(Array.from({ length: 12 }, (_, i) => ({ ...copy, periodKey: `daily:copy-${i}`, createdAt: new Date(Date.now() - (i + 1) * 60_000) })));
+    const page = async (n: number) => (await app.inject({ method: 'GET', url: `/api/candidate/emails?page=${n}`, headers: c.auth })).json();
+    const [first, second, past] = [await page(1), await page(2), await page(3)];
+    expect(first.data).toHaveLength(12);
+    expect(first.data[0].id).toBe(sent!.id);
+    expect(second.data).toHaveLength(1);
+    expect(past.data).toHaveLength(0);
+    for (const answer of [first, second, past]) expect(answer.paging.total).toBe(13);
+  });
+
   it('waits until at least 3 jobs match, and sends nothing to an unsubscribed candidate', async () => {
     const c = await createSignedInCandidate(app);
     await subscribe(c, { states: ['WY'], specialties: ['Cath Lab'], frequency: 'instant' });

@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/client';
 import { jobs, organizations } from '../src/db/schema/index';
 import { EncodedAnswer, pickEncoding, tight } from '../src/lib/encoded-answer';
 import { runJobsImport } from '../src/modules/jobs/import';
+import { JobSearchIndex, searchIndex } from '../src/modules/jobs/search-index';
 import { upsertOrg } from '../src/modules/orgs/repository';
 import { type Versions, VersionedCache, VersionFence } from '../src/plugins/versions';
 import { createTestApp, type TestApp, testConfig } from './helpers/app';
@@ -105,6 +106,33 @@ describe('search cache', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('open-jobs index', () => {
+  it('is used only when built at or after the version a request read; a large one is rebuilt while the database answers', async () => {
+    // waitMax -1: every catalogue counts as large (no request waits for a rebuild).
+    const index = new JobSearchIndex(app.db, app.versions, -1);
+    await index.warm();
+    const before = (await app.versions.read()).catalogue;
+    expect(index.peek(before)?.version).toBe(before);
+    const orgId = (await app.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, 'MHS')))[0]!.id;
+    const job = await createJob(app, 'MHS', { state: 'WY', weeklyPay: 4321 });
+    const after = (await app.versions.read()).catalogue;
+    expect(after).toBeGreaterThan(before);
+    // The write is acknowledged: the old index is not used for a request that read the new version...
+    expect(index.peek(after)).toBeUndefined();
+    expect(await index.at(after)).toBeUndefined();
+    // ...and the rebuild it started has the job.
+    let rebuilt = index.peek(after);
+    for (let tries = 0; !rebuilt && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      rebuilt = index.peek(after);
+    }
+    expect(rebuilt!.version).toBeGreaterThanOrEqual(after);
+    const query = [{ field: 'State' as const, in: ['WY'] }, { field: 'weeklyPay' as const, gte: 4321, lte: 4321 }];
+    expect(searchIndex(rebuilt!, orgId, query, 0, 12)).toEqual({ ids: [job.id], total: 1 });
+    await app.db.delete(jobs).where(eq(jobs.id, job.id));
   });
 });
 
@@ -244,6 +272,8 @@ describe('answers kept in memory are sent as bytes', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.json().paging.total).toBe(12);
+    // Kept from its second ask; an answer goes uncompressed the first time it is sent (a few KiB), compressed after.
+    expect((await ask()).body).toBe(plain.body);
     const br = await ask('gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/^accept-encoding$/i);
@@ -266,14 +296,33 @@ describe('answers kept in memory are sent as bytes', () => {
     const answer = new EncodedAnswer(z.object({ text: z.string() }), { text: 'open jobs '.repeat(300) });
     const sent: Buffer[] = [];
     const reply = { header: () => reply, getHeader: () => undefined, send: (body: Buffer) => (sent.push(body), reply) } as unknown as FastifyReply;
-    for (const encoding of ['br', 'gzip']) answer.send({ headers: { 'accept-encoding': encoding } } as FastifyRequest, reply);
-    expect(sent).toHaveLength(2);
+    for (const encoding of ['br', 'br', 'gzip']) answer.send({ headers: { 'accept-encoding': encoding } } as FastifyRequest, reply);
+    expect(sent).toHaveLength(3);
+    // The first time it goes as it is (it fits TCP's first window), compressed from then on.
+    expect(sent.shift()).toBe(JSON.stringify({ text: 'open jobs '.repeat(300) }));
     for (const body of sent) {
       expect(body.length).toBeLessThan(200);
       // Its own allocation, or a slice of Node's shared pool for small buffers (8 KiB): never a 16 KiB zlib chunk.
       expect(body.buffer.byteLength).toBeLessThanOrEqual(8192);
     }
     expect(tight(Buffer.alloc(4)).length).toBe(4);
+  });
+
+  it('an answer sent for the first time goes uncompressed up to 12 KiB, compressed from its second time on', () => {
+    const sendTwice = (text: string) => {
+      const answer = new EncodedAnswer(z.object({ text: z.string() }), { text });
+      const encodings: (string | undefined)[] = [];
+      let encoding: string | undefined;
+      const reply = {
+        header: (name: string, value: string) => ((name === 'content-encoding' ? (encoding = value) : undefined), reply),
+        getHeader: () => undefined,
+        send: () => (encodings.push(encoding), (encoding = undefined), reply),
+      } as unknown as FastifyReply;
+      for (let i = 0; i < 2; i++) answer.send({ headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } } as FastifyRequest, reply);
+      return encodings;
+    };
+    expect(sendTwice('open jobs '.repeat(1000))).toEqual([undefined, 'br']);
+    expect(sendTwice('open jobs '.repeat(1300))).toEqual(['br', 'br']);
   });
 
   it('picks brotli, then gzip, and never an encoding refused with q=0', () => {

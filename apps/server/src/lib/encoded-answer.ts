@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 /** The API compresses answers of this size or more (app.ts registers @fastify/compress with the same threshold). */
 export const COMPRESS_THRESHOLD = 1024;
+/** An answer sent for the first time goes uncompressed up to this size (about TCP's first window of 10 segments). */
+export const FIRST_SEND_PLAIN_MAX = 12 * 1024;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -54,6 +56,8 @@ export class EncodedAnswer {
   readonly bytes: number;
   private br: Buffer | undefined;
   private gzip: Buffer | undefined;
+  /** How many times it was sent (only whether it was sent before matters). */
+  private sends = 0;
 
   /** `schema` is the route's 200 response schema: what the serializer would check, checked once here. */
   constructor(schema: z.ZodType, value: unknown) {
@@ -74,6 +78,10 @@ export class EncodedAnswer {
     if (this.bytes < COMPRESS_THRESHOLD) return reply.send(this.text);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    // The first time, an answer that fits TCP's first window (10 segments) goes as it is: it arrives in the same round
+    // trip compressed or not, and most answers of a new search are sent once (compressing one costs several times the
+    // rest of its request). Sent again, it is compressed once and kept so.
+    if (this.sends++ === 0 && this.bytes <= FIRST_SEND_PLAIN_MAX) return reply.send(this.text);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
       // A window no larger than the answer: the encoder's buffers follow it (the default 4 MiB window costs memory and

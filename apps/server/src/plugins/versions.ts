@@ -191,7 +191,14 @@ export class VersionedCache<V> {
     private readonly keepNull = true,
     /** The memory the kept answers may take: `weigh` gives an answer's bytes (the same every time it is asked). */
     private readonly budget?: { bytes: number; weigh: (value: V) => number },
+    /**
+     * Keep an answer only when its key is asked a second time (under one version): keys asked once (a search never seen
+     * before) cost a key in a bounded list, not a kept answer that the collector must later move and free.
+     */
+    private readonly onSecondAsk = false,
   ) {}
+  /** Keys asked once under the current version (onSecondAsk), at most `max`. */
+  private askedOnce = new Set<string>();
 
   /**
    * The answer kept for `key` under `versions` (a request's, already read), or undefined: then ask `get`. A hit costs
@@ -216,11 +223,27 @@ export class VersionedCache<V> {
     try {
       const value = await computing;
       // Kept only if no newer version was seen while it was computed (the computation started after `version` was read).
-      if (this.version === version && (value !== null || this.keepNull)) this.keep(key, value);
+      if (this.version === version && (value !== null || this.keepNull) && this.admits(key)) this.keep(key, value);
       return value;
     } finally {
       if (this.pending.get(key) === computing) this.pending.delete(key);
     }
+  }
+
+  /**
+   * Keeps `value` for `key` under `versions` (a request's) when that is still the newest version seen and nothing is kept
+   * for it: for answers computed together (rows read in one query), which `get` would compute one at a time.
+   */
+  put(key: string, value: V, versions: Versions): void {
+    if (this.at(versions[this.kind]) && !this.entries.has(key) && (value !== null || this.keepNull)) this.keep(key, value);
+  }
+
+  /** Whether an answer computed for `key` is kept (always, unless onSecondAsk: then from its key's second ask on). */
+  private admits(key: string): boolean {
+    if (!this.onSecondAsk || this.askedOnce.delete(key)) return true;
+    if (this.askedOnce.size >= this.max) this.askedOnce.delete(this.askedOnce.values().next().value as string);
+    this.askedOnce.add(key);
+    return false;
   }
 
   /** The kept answer of `key`, marked used; undefined when none is kept. */
@@ -237,6 +260,7 @@ export class VersionedCache<V> {
     if (version > this.version) {
       this.entries.clear();
       this.pending.clear();
+      this.askedOnce.clear();
       this.weight = 0;
       this.version = version;
     }

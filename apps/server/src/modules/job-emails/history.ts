@@ -13,7 +13,7 @@ export const EMAIL_NOT_FOUND = 'This e-mail was not found.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = typeof jobEmails.$inferSelect;
-const toEmail = (row: Row): TJobEmail => ({
+const toEmail = (row: Pick<Row, 'id' | 'subject' | 'sentAt' | 'createdAt' | 'readAt' | 'jobs'>): TJobEmail => ({
   id: row.id,
   subject: row.subject,
   sentAt: row.sentAt?.toISOString() ?? null,
@@ -25,16 +25,26 @@ const toEmail = (row: Row): TJobEmail => ({
 
 const sentOf = (candidateId: string) => and(eq(jobEmails.candidateId, candidateId), isNotNull(jobEmails.sentAt));
 
+/** One query: the page's e-mails (only what the list shows) with the count of all of them on each row. */
 export async function listEmails(app: FastifyInstance, candidateId: string, page: number) {
   const rows = await app.db
-    .select()
+    .select({
+      id: jobEmails.id,
+      subject: jobEmails.subject,
+      sentAt: jobEmails.sentAt,
+      createdAt: jobEmails.createdAt,
+      readAt: jobEmails.readAt,
+      jobs: jobEmails.jobs,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(jobEmails)
     .where(sentOf(candidateId))
     .orderBy(desc(jobEmails.createdAt), desc(jobEmails.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  const [total] = await app.db.select({ total: count() }).from(jobEmails).where(sentOf(candidateId));
-  return { status: true as const, data: rows.map(toEmail), paging: paging(page, PAGE_SIZE, total?.total ?? 0) };
+  // A page past the end has no row to carry the count: only then is it counted on its own.
+  const total = rows[0]?.total ?? (page > 1 ? ((await app.db.select({ total: count() }).from(jobEmails).where(sentOf(candidateId)))[0]?.total ?? 0) : 0);
+  return { status: true as const, data: rows.map(toEmail), paging: paging(page, PAGE_SIZE, total) };
 }
 
 /** The latest e-mails (at most 5) and the unread count, for the dashboard (packages/shared/src/dashboard.ts). */

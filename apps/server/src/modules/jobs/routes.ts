@@ -183,6 +183,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The taxonomy and the compact list are reference data every installation needs, demo data or not.
   app.addHook('onReady', async () => {
     await ensureJobReferenceData(app.db);
+    // The search index is built before the first request (on failure, searches use SQL until a build succeeds).
+    await caches.index.warm().catch((error: unknown) => app.log.warn({ err: error }, 'The open-jobs index could not be built; searches use the database.'));
   });
 
   await app.register(openSearchRoute);

@@ -3,7 +3,9 @@ import { PAGE_SIZE, paging } from '@portal/shared';
 import { buildJobFilter, publicQueryToForm, type TJobQuery, toJobQuery } from '@portal/shared/domain/job-filter';
 import { parseJobFilter } from '@portal/shared/domain/job-filter-parse';
 import {
+  JOB_FIELDS,
   type JobField,
+  PUBLIC_JOB_FIELDS,
   type TCandidateJob,
   type TProjectedJob,
   type TPublicJob,
@@ -13,7 +15,7 @@ import {
   type ZPublicJobsQuery,
   ZPublicJobsResponse,
 } from '@portal/shared/schemas/jobs';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { jobSubmissions, jobs } from '../../db/schema/index';
@@ -22,8 +24,11 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/sessions';
 import { type VersionSource, type Versions, VersionedCache } from '../../plugins/versions';
 import { type OrgDirectory, orgDirectory } from '../orgs/repository';
-import { CANDIDATE_SELECTION, PUBLIC_SELECTION, selectionOf } from './columns';
-import { findJob, getCompactStates, projectionFields, searchJobs } from './repository';
+import { CANDIDATE_SELECTION, selectionOf, toApiJob } from './columns';
+import { findJob, getCompactStates, type Page, projectionFields, searchJobs } from './repository';
+import { JobSearchIndex, searchIndex } from './search-index';
+
+const PUBLIC_FIELDS: readonly JobField[] = PUBLIC_JOB_FIELDS;
 
 export const JOB_NOT_FOUND = 'This job was not found.';
 
@@ -35,10 +40,76 @@ export const JOB_NOT_FOUND = 'This job was not found.';
 /** At most 5,000 searches and 48 MiB of them (a page of 12 jobs is about 5 KiB; one of 100, about 40 KiB). */
 const SEARCH_BUDGET = { bytes: 48 * 2 ** 20, weigh: (answer: EncodedAnswer) => answer.memory };
 
-export type JobCaches = { searches: VersionedCache<EncodedAnswer>; reference: VersionedCache<unknown>; orgs: OrgDirectory };
+/** A job's every API field, kept by id for the pages the index finds, with the bytes its JSON takes (about). */
+type KeptJob = { job: Record<string, unknown>; bytes: number };
+/** At most 8 MiB of jobs (a job is about 1 KiB): the pages candidates look at, not the catalogue. */
+const JOB_BUDGET = { bytes: 8 * 2 ** 20, weigh: (kept: KeptJob) => kept.bytes };
 
-export function createJobCaches(db: Db, fence: VersionSource): JobCaches {
-  return { searches: new VersionedCache(fence, 'catalogue', 5000, true, SEARCH_BUDGET), reference: new VersionedCache(fence, 'catalogue', 50), orgs: orgDirectory(db, fence) };
+export type JobCaches = {
+  searches: VersionedCache<EncodedAnswer>;
+  reference: VersionedCache<unknown>;
+  orgs: OrgDirectory;
+  /** The open jobs' exact index (search-index.ts): a search's page and count without the database. */
+  index: JobSearchIndex;
+  /** The jobs of the pages found, by id. */
+  jobs: VersionedCache<KeptJob>;
+  fence: VersionSource;
+};
+
+export function createJobCaches(db: Db, fence: VersionSource, { waitForRebuildMax }: { waitForRebuildMax?: number } = {}): JobCaches {
+  return {
+    // Kept from a search's second ask: a search asked once (most new searches) is answered by the index and forgotten.
+    searches: new VersionedCache(fence, 'catalogue', 5000, true, SEARCH_BUDGET, true),
+    reference: new VersionedCache(fence, 'catalogue', 50),
+    orgs: orgDirectory(db, fence),
+    index: new JobSearchIndex(db, fence, waitForRebuildMax),
+    jobs: new VersionedCache(fence, 'catalogue', 20_000, false, JOB_BUDGET),
+    fence,
+  };
+}
+
+const ALL_FIELDS = selectionOf(JOB_FIELDS);
+
+/**
+ * One page (newest first) of a search and the count of all its matches: from the index when it is current for the
+ * request's `versions` (the page's jobs from memory, the missing ones read in one query), else from SQL (repository.ts).
+ */
+export async function findJobs<T>(db: Db, caches: JobCaches, orgId: string, query: TJobQuery, fields: readonly JobField[], { page, perPage }: Page, versions: Versions) {
+  const index = caches.index.peek(versions.catalogue) ?? (await caches.index.at(versions.catalogue));
+  if (index) {
+    const { ids, total } = searchIndex(index, orgId, query, (page - 1) * perPage, perPage);
+    const found = await jobsById(db, caches, ids, versions);
+    // A job of the page gone since the index was built (deleted): the database answers this one.
+    if (found) {
+      JobSearchIndex.answered.index += 1;
+      return { rows: found.map((job) => project(job, fields)) as T[], total };
+    }
+  }
+  JobSearchIndex.answered.sql += 1;
+  return searchJobs<T>(db, orgId, query, selectionOf(fields), { page, perPage });
+}
+
+async function jobsById(db: Db, caches: JobCaches, ids: readonly string[], versions: Versions): Promise<Record<string, unknown>[] | undefined> {
+  const found: (Record<string, unknown> | undefined)[] = ids.map((id) => caches.jobs.peek(id, versions)?.job);
+  const missing = ids.filter((_, at) => found[at] === undefined);
+  if (missing.length) {
+    const rows = await db.select(ALL_FIELDS).from(jobs).where(inArray(jobs.id, missing));
+    const byId = new Map<string, Record<string, unknown>>();
+    for (const row of rows) {
+      const job = toApiJob(row);
+      byId.set(job._id as string, job);
+      caches.jobs.put(job._id as string, { job, bytes: 2 * JSON.stringify(job).length + 200 }, versions);
+    }
+    for (let at = 0; at < ids.length; at++) found[at] ??= byId.get(ids[at]!);
+  }
+  return found.every((job) => job !== undefined) ? (found as Record<string, unknown>[]) : undefined;
+}
+
+/** A job's fields as a search selects them (repository.ts selectionOf: `_id` first, then the fields in their order). */
+function project(job: Record<string, unknown>, fields: readonly JobField[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { _id: job._id };
+  for (const field of fields) out[field] = job[field];
+  return out;
 }
 
 /** The same conditions in any order, and the same values in any order or repeated, make the same key. */
@@ -93,7 +164,7 @@ export function searchOpenJobs(db: Db, caches: JobCaches, orgId: string, body: S
     caches.searches.get(
       key,
       async () => {
-        const { rows, total } = await searchJobs<TProjectedJob>(db, orgId, search.query, selectionOf(search.fields), body);
+        const { rows, total } = await findJobs<TProjectedJob>(db, caches, orgId, search.query, search.fields, body, versions);
         return new EncodedAnswer(ZJobSearchResponse, { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) });
       },
       versions,
@@ -119,21 +190,27 @@ export async function searchPublicJobs(db: Db, caches: JobCaches, query: z.outpu
   const compactCodes = query.compactState ? await compactCodesOf(db, caches) : [];
   const parsed = parseJobFilter(buildJobFilter(publicQueryToForm(query), compactCodes));
   if (!parsed.ok) throw badRequest(parsed.message);
-  return caches.searches.get(searchKey(orgId, parsed.query, ['public'], query.page, PAGE_SIZE), async () => {
-    const { rows, total } = await searchJobs<TPublicJob>(db, orgId, parsed.query, PUBLIC_SELECTION, { page: query.page, perPage: PAGE_SIZE });
-    return new EncodedAnswer(ZPublicJobsResponse, { status: true as const, data: rows, paging: paging(query.page, PAGE_SIZE, total) });
-  });
+  const versions = await caches.fence.read();
+  return caches.searches.get(
+    searchKey(orgId, parsed.query, ['public'], query.page, PAGE_SIZE),
+    async () => {
+      const { rows, total } = await findJobs<TPublicJob>(db, caches, orgId, parsed.query, PUBLIC_FIELDS, { page: query.page, perPage: PAGE_SIZE }, versions);
+      return new EncodedAnswer(ZPublicJobsResponse, { status: true as const, data: rows, paging: paging(query.page, PAGE_SIZE, total) });
+    },
+    versions,
+  );
 }
 
 /** GET /api/job/public/initial: a board's newest jobs and the states and specialties its search can offer. */
 export async function publicInitial(db: Db, caches: JobCaches, board: string | undefined): Promise<EncodedAnswer> {
   const orgId = await boardOrgId(caches, board);
-  return caches.searches.get(JSON.stringify(['initial', orgId]), async () => new EncodedAnswer(ZPublicInitialResponse, await initialOf(db, orgId)));
+  const versions = await caches.fence.read();
+  return caches.searches.get(JSON.stringify(['initial', orgId]), async () => new EncodedAnswer(ZPublicInitialResponse, await initialOf(db, caches, orgId, versions)), versions);
 }
 
-async function initialOf(db: Db, orgId: string) {
+async function initialOf(db: Db, caches: JobCaches, orgId: string, versions: Versions) {
   const open = and(eq(jobs.orgId, orgId), eq(jobs.isOpen, true), eq(jobs.isComplete, true));
-  const first = await searchJobs<TPublicJob>(db, orgId, [], PUBLIC_SELECTION, { page: 1, perPage: PAGE_SIZE });
+  const first = await findJobs<TPublicJob>(db, caches, orgId, [], PUBLIC_FIELDS, { page: 1, perPage: PAGE_SIZE }, versions);
   const states = await db.selectDistinct({ value: jobs.state }).from(jobs).where(open).orderBy(asc(jobs.state));
   const specialties = await db.selectDistinct({ value: jobs.submodality }).from(jobs).where(open).orderBy(asc(jobs.submodality));
   return {
