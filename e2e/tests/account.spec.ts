@@ -112,6 +112,8 @@ test.describe('My Account', () => {
     expect(blocking(await axeViolations(page))).toEqual([]);
     await confirm.click();
     await expect(page).toHaveURL(/\/auth\/login/);
+    // The sign-in page says when, and that an e-mail went out.
+    await expect(page.getByText(/^Your account will be deleted on .+\. We sent you an e-mail; sign in before then to keep it\.$/)).toBeVisible();
     expect((await page.request.get('/api/account', { headers: { authorization: `Bearer ${candidate.token}` } })).status()).toBe(401);
     await waitForMail(page.request, candidate.email, /Your account will be deleted/);
 

@@ -223,6 +223,7 @@ function DeleteAccount({ account }: { account: Account }) {
   const [password, setPassword] = useState('');
   const del = useDeleteAccount();
   const cancel = useCancelDeletion();
+  const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const word = 'DELETE';
   const signInAgain = del.error instanceof ApiError && del.error.code === SIGN_IN_AGAIN;
@@ -304,7 +305,13 @@ function DeleteAccount({ account }: { account: Account }) {
             variant="contained"
             disabled={!ready || del.isPending}
             onClick={() =>
-              del.mutate(account.hasPassword ? { confirm, password } : { confirm }, { onSuccess: () => leaveAfterDeletion() })
+              del.mutate(account.hasPassword ? { confirm, password } : { confirm }, {
+                onSuccess: ({ dueAt }) => {
+                  // Said once more on the sign-in page the candidate lands on (the e-mail says it too).
+                  enqueueSnackbar(t('delete.requested', { date: date(dueAt, false) }), { variant: 'info' });
+                  leaveAfterDeletion();
+                },
+              })
             }
           >
             {t('delete.confirm')}
