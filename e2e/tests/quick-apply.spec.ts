@@ -40,7 +40,7 @@ test.describe('quick apply', () => {
     await fillForm(page, email);
     await page.getByRole('button', { name: 'Next: skills checklist' }).click();
 
-    await expect(page).toHaveURL(/\/quick\/skills\/checklist\/pickTest$/);
+    await expect(page).toHaveURL(/\/quick\/skills\/checklist\/pickTest\?suggested=cna$/);
     await expect(heading(page)).toHaveText('Pick a Skills Test');
     await noBlockingViolations(page, 'quick pick');
     await page.getByRole('button', { name: 'Start Certified Nursing Assistant (CNA)' }).click();

@@ -306,11 +306,13 @@ export const QUICK_ROLES = ['RN', 'LPN/LVN', 'PCT', 'CNA', 'Medical Assistant', 
 
 /**
  * The checklist the quick picker offers first for the role (and specialties) chosen on the short form: the role's own
- * (CNA, PCT, medical assistant, CMA: a role of the same name as its specialty), or for a nurse the first chosen specialty
+ * (CNA, PCT, medical assistant: a role of the same name as its specialty), or for a nurse the first chosen specialty
  * that has a checklist. Null when none fits (allied roles choose for themselves). The checklists come from the one
  * specialty table of the readiness rule (domain/readiness.ts).
  */
 export function suggestedChecklist(role: string, specialties: readonly string[] = []): string | null {
+  // The quick form's CMA is a Certified Medical Assistant or a Certified Medication Aide: two checklists, no guess.
+  if (role === 'CMA') return null;
   const own = requirementsOf(role).checklist;
   if (own) return own;
   if (role === 'RN' || role === 'LPN/LVN') return specialties.map((s) => requirementsOf(s).checklist).find((slug) => slug !== null) ?? null;
