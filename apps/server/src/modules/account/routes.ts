@@ -12,6 +12,7 @@ import { cancelDeletion, checkDeletionProof, pendingDeletion, requestDeletion } 
 import { listDevices, revokeDevice, revokeOtherDevices } from './devices';
 import { collectCandidateData, exportZip } from './export';
 import { disconnectIdentity, IDENTITY_MESSAGES, signInMethods } from './identities';
+import { fileAnswer } from '../../lib/contract';
 
 export const ACCOUNT_MESSAGES = {
   deviceSignedOut: 'The device has been signed out.',
@@ -190,6 +191,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Download all my data: a zip of data.json (every record of the account) and the uploaded documents',
         description: 'Every table with a candidate_id column is included; password and token hashes never are; encrypted answers are decrypted.',
+        response: { 200: fileAnswer(['application/zip'], 'The zip') },
       },
     },
     async (request, reply) => {
