@@ -136,6 +136,21 @@ describe('the OpenAPI document', () => {
       expect(schema?.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
     }
   });
+
+  it('gives the formats of e-mail addresses, state codes, phone numbers and dates, and the credential headers', () => {
+    const body = (path: string, method = 'POST') => operations.find((op) => op.path === path && op.method === method)!.requestBody!.content['application/json']!.schema.properties!;
+    expect(body('/api/auth/register').email).toMatchObject({ type: 'string', format: 'email' });
+    expect(body('/api/support/contact').email).toMatchObject({ format: 'email' });
+    expect(body('/api/auth/get-Housing-Data').state!.enum).toContain('TX');
+    expect(body('/api/auth/get-Housing-Data').checkIn).toMatchObject({ format: 'date' });
+    expect(body('/api/subcribe').states!.items!.enum).toContain('CA');
+    expect(new RegExp(body('/api/profile', 'PUT').cell!.anyOf![1]!.pattern!).test('(918) 555-0142')).toBe(true);
+    expect(new RegExp(body('/api/reference/add').phone!.pattern!).test('918-555-0142')).toBe(true);
+    const schemes = (document as { components: { securitySchemes: Record<string, object> } }).components.securitySchemes;
+    expect(schemes.quickDraft).toEqual({ type: 'apiKey', in: 'header', name: 'x-quick-draft' });
+    const finish = operations.find((op) => op.path === '/api/quick/application/finish')!;
+    expect(finish.security).toEqual([{ quickDraft: [] }]);
+  });
 });
 
 describe('every operation answers what the document declares', () => {

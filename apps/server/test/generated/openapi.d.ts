@@ -348,8 +348,8 @@ export interface paths {
                             isOpen?: true;
                             /** @enum {boolean} */
                             isComplete?: true;
-                            State?: string | {
-                                $in: string[];
+                            State?: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI") | {
+                                $in: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI")[];
                             };
                             Submodality?: string | {
                                 $in: string[];
@@ -486,6 +486,7 @@ export interface paths {
                     /** @description Partner board slug (doc2docjobs, tlcjobs, ...); absent: the agency’s own jobs */
                     board?: string;
                     page?: number;
+                    /** @description US state codes, comma-separated (TX,CA). */
                     state?: string;
                     compactState?: "true" | "false";
                     specialties?: string;
@@ -1229,9 +1230,15 @@ export interface paths {
                 content: {
                     "application/json": {
                         city: string;
-                        state: string;
+                        /**
+                         * @description A US state code (two letters, such as TX).
+                         * @enum {string}
+                         */
+                        state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI";
                         zip: string;
+                        /** Format: date */
                         checkIn: string;
+                        /** Format: date */
                         checkOut: string;
                         /** @default 1 */
                         guestCount?: number;
@@ -1313,12 +1320,14 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         type: "login";
+                        /** Format: email */
                         email: string;
                         password: string;
                         org?: string;
                     } | {
                         /** @enum {string} */
                         type: "magic";
+                        /** Format: email */
                         email?: string;
                         token?: string;
                         password?: string;
@@ -1528,6 +1537,7 @@ export interface paths {
                     "application/json": {
                         firstName: string;
                         lastName: string;
+                        /** Format: email */
                         email: string;
                         password: string & unknown;
                         reTypePassword: string & unknown;
@@ -1785,6 +1795,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
                         email: string;
                         org?: string;
                     };
@@ -3888,14 +3899,23 @@ export interface paths {
                         lastName: string;
                         /** @enum {string} */
                         contactMethod: "email" | "phone" | "both";
-                        /** @default  */
+                        /**
+                         * @description An e-mail address (needed when contactMethod is email or both), or empty.
+                         * @default
+                         */
                         email?: string;
                         country: string;
                         city: string;
                         state: string;
-                        /** @default  */
+                        /**
+                         * @description A US phone number, (918) 555-0142 or 918-555-0142, or empty.
+                         * @default
+                         */
                         workPhone?: string;
-                        /** @default  */
+                        /**
+                         * @description A US phone number, (918) 555-0142 or 918-555-0142, or empty.
+                         * @default
+                         */
                         phone?: string;
                         /** @enum {string} */
                         referenceType: "Manager" | "Supervisor" | "Charge Nurse" | "Coworker";
@@ -4010,14 +4030,23 @@ export interface paths {
                         lastName: string;
                         /** @enum {string} */
                         contactMethod: "email" | "phone" | "both";
-                        /** @default  */
+                        /**
+                         * @description An e-mail address (needed when contactMethod is email or both), or empty.
+                         * @default
+                         */
                         email?: string;
                         country: string;
                         city: string;
                         state: string;
-                        /** @default  */
+                        /**
+                         * @description A US phone number, (918) 555-0142 or 918-555-0142, or empty.
+                         * @default
+                         */
                         workPhone?: string;
-                        /** @default  */
+                        /**
+                         * @description A US phone number, (918) 555-0142 or 918-555-0142, or empty.
+                         * @default
+                         */
                         phone?: string;
                         /** @enum {string} */
                         referenceType: "Manager" | "Supervisor" | "Charge Nurse" | "Coworker";
@@ -4342,7 +4371,9 @@ export interface paths {
                         token: string;
                         answeredByName: string;
                         answeredByTitle: string;
+                        /** Format: date */
                         employedFrom: string;
+                        /** Format: date */
                         employedTo: string;
                         /** @default  */
                         positionHeld?: string;
@@ -5083,6 +5114,7 @@ export interface paths {
                     "application/json": {
                         firstName: string;
                         lastName: string;
+                        /** Format: email */
                         email: string;
                         phone: string;
                         zip: string;
@@ -5555,7 +5587,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        states: string[];
+                        states: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI")[];
                         compactState: boolean;
                         specialties: string[];
                         /** @default  */
@@ -5754,7 +5786,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        states: string[];
+                        states: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI")[];
                         compactState: boolean;
                         specialties: string[];
                         /** @default  */
@@ -5839,7 +5871,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        states: string[];
+                        states: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI")[];
                         compactState: boolean;
                         specialties: string[];
                         /** @default  */
@@ -6327,8 +6359,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
                         email: string;
-                        states?: string[];
+                        states?: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI")[];
                         /** @default false */
                         compactState?: boolean;
                         specialties?: string[];
@@ -6890,6 +6923,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         fullName: string;
+                        /** Format: email */
                         email: string;
                         description: string;
                         phone: string;
