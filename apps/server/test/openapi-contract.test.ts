@@ -87,8 +87,8 @@ function mutatedDraw(op: Operation): fc.Arbitrary<Draw> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** The draw as an HTTP request. */
-async function requestOf(op: Operation, draw: Draw) {
+/** The draw as an HTTP request; `session` is the candidate's token of the operation's own candidate. */
+async function requestOf(op: Operation, draw: Draw, session: () => Promise<string>) {
   let url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => (draw.mutation === 'param' ? String(draw.params[name]) : encodeURIComponent(text(draw.params[name]))));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(draw.query)) {
@@ -100,7 +100,7 @@ async function requestOf(op: Operation, draw: Draw) {
   for (const [name, value] of Object.entries(draw.headers)) if (value !== undefined && name.toLowerCase() !== 'accept') headers[name] = text(value);
   const scheme = Object.keys(op.security?.[0] ?? {})[0];
   if (draw.credential === 'bad') headers.authorization = 'Bearer not-a-credential';
-  if (draw.credential === 'own') headers.authorization = `Bearer ${scheme === 'agencyKey' ? agencyKey : (await createSignedInCandidate(app)).token}`;
+  if (draw.credential === 'own') headers.authorization = `Bearer ${scheme === 'agencyKey' ? agencyKey : await session()}`;
   let payload: string | Buffer | undefined;
   if (draw.type === 'application/json') payload = JSON.stringify(draw.body ?? null);
   else if (draw.type === 'application/x-www-form-urlencoded')
@@ -158,18 +158,26 @@ describe('every operation answers what the document declares', () => {
     const check = answerChecker();
     const failures: string[] = [];
     let sent = 0;
+    const succeeded = new Set<string>();
     for (const op of operations) {
       const seed = SEED ^ hash(`${op.method} ${op.path}`);
       const draws = [...fc.sample(validDraw(op), { seed, numRuns: VALID }), ...fc.sample(mutatedDraw(op), { seed: seed + 1, numRuns: MUTATED })];
+      // Each operation its own candidate, made when first needed: a call that ends the session ends only its own.
+      let token: Promise<string> | undefined;
+      const session = () => (token ??= createSignedInCandidate(app).then((who) => who.token));
       for (const draw of draws) {
-        const request = await requestOf(op, draw);
+        const request = await requestOf(op, draw, session);
         const answer = await app.inject(request);
         sent += 1;
+        if (answer.statusCode < 300) succeeded.add(`${op.method} ${op.path}`);
         const problem = answer.statusCode >= 500 ? `a ${answer.statusCode}: ${answer.body.slice(0, 200)}` : check(op, answer);
         if (problem) failures.push(`${op.method} ${op.path} [${draw.mutation ?? 'valid'}, ${draw.credential}] ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)}\n    ${problem}`);
       }
     }
     expect(sent).toBe(operations.length * (VALID + MUTATED));
+    // Valid draws reach the calls' success answers too, not only their refusals (about 55 of 130 operations with the
+    // default seed: the others need ids or tokens that exist, which a schema cannot draw).
+    expect(succeeded.size).toBeGreaterThan(operations.length / 3);
     expect(failures, `seed ${SEED}`).toEqual([]);
   }, 120_000);
 });
