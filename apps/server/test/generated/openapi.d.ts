@@ -1117,6 +1117,7 @@ export interface paths {
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
                 404: components["responses"]["Error404"];
                 409: components["responses"]["Error409"];
                 413: components["responses"]["Error413"];
@@ -2691,6 +2692,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
                 404: components["responses"]["Error404"];
                 413: components["responses"]["Error413"];
                 414: components["responses"]["Error414"];
@@ -4121,6 +4123,7 @@ export interface paths {
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
                 404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
                 413: components["responses"]["Error413"];
                 414: components["responses"]["Error414"];
                 415: components["responses"]["Error415"];
@@ -4235,6 +4238,7 @@ export interface paths {
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
                 404: components["responses"]["Error404"];
+                409: components["responses"]["Error409"];
                 413: components["responses"]["Error413"];
                 414: components["responses"]["Error414"];
                 415: components["responses"]["Error415"];
@@ -4403,6 +4407,7 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error400"];
+                409: components["responses"]["Error409"];
                 410: components["responses"]["Error410"];
                 413: components["responses"]["Error413"];
                 415: components["responses"]["Error415"];
@@ -6843,6 +6848,7 @@ export interface paths {
                 };
                 400: components["responses"]["Error400"];
                 401: components["responses"]["Error401"];
+                403: components["responses"]["Error403"];
                 413: components["responses"]["Error413"];
                 415: components["responses"]["Error415"];
                 429: components["responses"]["Error429"];

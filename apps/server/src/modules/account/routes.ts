@@ -220,6 +220,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'with the current password when the account has one (400 when it is missing or wrong; wrong ones count as failed ' +
           'sign-ins); an account without a password must have signed in within the last 10 minutes (403 otherwise).',
         body: z.object({ confirm: z.string({ error: ACCOUNT_MESSAGES.confirmDeletion }).max(20), password: z.string().max(200).optional() }),
+        errors: [403],
         response: { 200: ok(z.object({ dueAt: z.string() })) },
       },
     },

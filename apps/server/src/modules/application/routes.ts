@@ -51,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZSectionParams,
         body: ZSaveSectionBody,
+        errors: [403],
         response: { 200: ZApplicationResponse, 400: ZFieldErrors },
       },
     },

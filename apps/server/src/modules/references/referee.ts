@@ -129,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "The referee's answer (public): a reference with the twelve answers, HR dates only, or declined",
         description: 'Spends the link in one atomic step; a second answer, an expired or replaced link is 410.',
         body: ZRefereeAnswer,
-        errors: [410],
+        errors: [409, 410],
         response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
       },
     },
