@@ -55,9 +55,10 @@ describe('upload corpus: refused with nothing kept', () => {
     expect(await stored(alice)).toBe(0);
   });
 
-  it('not multipart at all', async () => {
+  it('not multipart at all: a 415 (an upload takes multipart/form-data only)', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/candidate/documents', headers: alice.auth, payload: { kind: 'resume' } });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ status: false, message: 'This content type is not supported here.' });
     expect(await stored(alice)).toBe(0);
   });
 });

@@ -51,6 +51,29 @@ describe('odd request shapes', () => {
     expect(bad.json()).toEqual({ status: false, message: 'The address is not valid.', code: 'BAD_URL' });
   });
 
+  it('a form body (or text, or a multipart body) where only JSON is taken is a 415 in the error shape; a call that takes forms takes it', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const [url, payload] of [
+      ['/api/auth/login', 'type=login&email=a%40example.com&password=x'],
+      ['/api/auth/validateEmailAddress', 'email=a%40example.com'],
+      ['/api/auth/checkEmailAvailability', 'email=a%40example.com'],
+      ['/api/auth/reset-password', 'email=a%40example.com'],
+      ['/api/support/contact', 'email=a%40example.com'],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url, headers: form, payload });
+      expect(res.statusCode, url).toBe(415);
+      expect(res.json(), url).toEqual({ status: false, message: 'This content type is not supported here.', code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    }
+    const text = await app.inject({ method: 'PUT', url: '/api/profile', headers: { ...who.auth, 'content-type': 'text/plain' }, payload: 'fName=Jo' });
+    expect(text.statusCode).toBe(415);
+    const parts = multipart([], { fName: 'Jo', lName: 'Lee' });
+    const multi = await app.inject({ method: 'PUT', url: '/api/profile', headers: { ...who.auth, ...parts.headers }, payload: parts.payload });
+    expect(multi.statusCode).toBe(415);
+    // The reset code form is form-encoded (spec §7): taken, and answered on its merits.
+    const verify = await app.inject({ method: 'POST', url: '/api/auth/reset-password-verify', headers: form, payload: 'email=a%40example.com&otp=123456' });
+    expect(verify.statusCode).not.toBe(415);
+  });
+
   it('two files where one is taken: a 400 that says one file, and nothing is kept', async () => {
     const before = (await app.inject({ method: 'GET', url: '/api/candidate/application', headers: who.auth })).json().data.documents.length;
     const body = multipart([['file', 'a.pdf', PDF], ['file', 'b.pdf', PDF]], { kind: 'license' });

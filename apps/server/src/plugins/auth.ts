@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { answers } from '../lib/contract';
 import { unauthorized } from '../lib/errors';
 import { touchSession } from '../modules/account/last-seen';
 import { type AuthUser, resolveSession, SessionCache } from '../modules/auth/sessions';
@@ -42,12 +43,15 @@ export default fp<{ config: Config }>(
       const kept = sessionCache.peek(token, versions);
       return kept !== undefined ? kept : resolveSession(app.db, app.tokens, token, sessionCache, versions);
     };
-    app.decorate('requireCandidate', async (request: FastifyRequest) => {
-      const user = await candidateOf(request);
-      if (!user) throw unauthorized();
-      request.user = user;
-      touchSession(app.db, user.sessionId);
-    });
+    app.decorate(
+      'requireCandidate',
+      answers(async (request: FastifyRequest) => {
+        const user = await candidateOf(request);
+        if (!user) throw unauthorized();
+        request.user = user;
+        touchSession(app.db, user.sessionId);
+      }, 401),
+    );
     app.decorate('optionalCandidate', async (request: FastifyRequest) => {
       request.user = await candidateOf(request);
     });

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { answers } from '../lib/contract';
 import { AppError } from '../lib/errors';
 
 /** The 429 answer says how long to wait (a person retrying needs to know whether it is seconds or minutes). */
@@ -198,10 +199,10 @@ export default fp<{ config: Config }>(
     });
     app.decorate('candidateLimit', (name: string, window: Window) => {
       const limiter = app.limiter(`candidate:${name}`, window);
-      return async (request: FastifyRequest) => {
+      return answers(async (request: FastifyRequest) => {
         if (!request.user) throw new AppError(401, 'Please sign in to continue.', 'UNAUTHORIZED');
         await limiter.hit(request.user.candidateId);
-      };
+      }, 401, 429);
     });
   },
   { name: 'rate-limit', dependencies: ['db'] },

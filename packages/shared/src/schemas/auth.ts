@@ -29,7 +29,9 @@ export const ZEmail = z
   .trim()
   .min(1, { error: M.emailRequired, abort: true })
   .max(EMAIL_MAX, { error: M.emailInvalid, abort: true })
-  .pipe(z.email({ error: M.emailInvalid }));
+  .pipe(z.email({ error: M.emailInvalid }))
+  // The document (OpenAPI) of the input: the checks above read as an address of at most 254 characters.
+  .meta({ format: 'email' });
 
 /** spec §5: letters, digits and only the special characters @$!%*#?&, with at least one of each kind. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]+$/;

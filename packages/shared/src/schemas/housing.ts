@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '../api';
 import { ZStateCode } from './jobs';
 
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.').meta({ format: 'date' });
 
 export const ZHousingRequest = z
   .object({

@@ -2,7 +2,7 @@
 // A subscription is the open-jobs search's form (spec §5 "Job search") plus shift and frequency: alerts match with
 // the very same rule (domain/job-filter.ts), so what a candidate saves from the search is what the alerts find.
 import { z } from 'zod';
-import { isUsStateCode } from '../domain/us-states';
+import { isUsStateCode, US_STATE_CODES } from '../domain/us-states';
 import type { JobFilterFormInput } from '../domain/job-filter';
 import { ZEmail } from './auth';
 
@@ -58,7 +58,7 @@ const strictObject = <T extends z.ZodRawShape>(shape: T) =>
 
 const criteriaShape = {
   states: z
-    .array(z.string({ error: SM.states }).trim().toUpperCase().refine(isUsStateCode, { error: SM.states }), { error: SM.states })
+    .array(z.string({ error: SM.states }).trim().toUpperCase().refine(isUsStateCode, { error: SM.states }).meta({ enum: [...US_STATE_CODES] }), { error: SM.states })
     .max(60, { error: SM.states })
     .transform((list) => [...new Set(list)]),
   compactState: z.boolean({ error: SM.compactState }),

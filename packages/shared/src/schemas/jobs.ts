@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ok, okPaged } from '../api';
 import { PAGE_SIZE } from '../constants';
-import { isUsStateCode } from '../domain/us-states';
+import { isUsStateCode, US_STATE_CODES } from '../domain/us-states';
 import { DURATION_WEEKS_MAX, EMPTY_JOB_FILTER_FORM as EMPTY_FORM } from './jobs-values';
 
 /** Every field of spec §3 "Job", in the spec's order. */
@@ -50,7 +50,8 @@ export const ZStateCode = z
   .string({ error: 'Please use a 2-letter US state code such as TX.' })
   .trim()
   .toUpperCase()
-  .refine(isUsStateCode, { message: 'Please use a 2-letter US state code such as TX.' });
+  .refine(isUsStateCode, { message: 'Please use a 2-letter US state code such as TX.' })
+  .meta({ enum: [...US_STATE_CODES], description: 'A US state code (two letters, such as TX).' });
 
 /** Largest amount of money a job field or a pay filter holds (US dollars). */
 const MONEY_MAX = 1_000_000;
@@ -246,7 +247,7 @@ const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value
 export const ZPublicJobsQuery = z.object({
   board: z.string().trim().toLowerCase().max(40).optional().describe('Partner board slug (doc2docjobs, tlcjobs, ...); absent: the agency’s own jobs'),
   page: ZPage,
-  state: csv(ZStateCode),
+  state: csv(ZStateCode).meta({ pattern: '^[A-Za-z]{2}( *, *[A-Za-z]{2})*$', description: 'US state codes, comma-separated (TX,CA).' }),
   compactState: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
   specialties: csv(ZFilterText),
   modality: z.string().trim().max(80).optional(),

@@ -121,6 +121,7 @@ const phone = z
   .trim()
   .max(20, REFERENCE_MESSAGES.phoneInvalid)
   .refine((v) => v === '' || REFERENCE_PHONE.test(v), REFERENCE_MESSAGES.phoneInvalid)
+  .meta({ pattern: `^$|${REFERENCE_PHONE.source}`, description: 'A US phone number, (918) 555-0142 or 918-555-0142, or empty.' })
   .optional()
   .default('');
 
@@ -139,7 +140,14 @@ export const ZReferenceRequest = z
     firstName: name(REFERENCE_MESSAGES.firstNameRequired),
     lastName: name(REFERENCE_MESSAGES.lastNameRequired),
     contactMethod: z.enum(CONTACT_METHODS, { error: REFERENCE_MESSAGES.contactMethodRequired }),
-    email: z.string().trim().toLowerCase().max(254, REFERENCE_MESSAGES.emailInvalid).optional().default(''),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, REFERENCE_MESSAGES.emailInvalid)
+      .meta({ pattern: '^$|^[^\\s@]+@[^\\s@]+$', description: 'An e-mail address (needed when contactMethod is email or both), or empty.' })
+      .optional()
+      .default(''),
     country: text(REFERENCE_MESSAGES.countryRequired, 56),
     city: text(REFERENCE_MESSAGES.cityRequired, 60),
     state: text(REFERENCE_MESSAGES.stateRequired, 60),
@@ -260,7 +268,8 @@ const day = (required: string | undefined = RESPONSE_MESSAGES.dateInvalid) =>
     .trim()
     .min(1, required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, RESPONSE_MESSAGES.dateInvalid)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), RESPONSE_MESSAGES.dateInvalid);
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), RESPONSE_MESSAGES.dateInvalid)
+    .meta({ format: 'date' });
 
 const ZAnsweredBy = {
   token: z.string().min(1).max(200),

@@ -12,6 +12,7 @@ import { cancelDeletion, checkDeletionProof, pendingDeletion, requestDeletion } 
 import { listDevices, revokeDevice, revokeOtherDevices } from './devices';
 import { collectCandidateData, exportZip } from './export';
 import { disconnectIdentity, IDENTITY_MESSAGES, signInMethods } from './identities';
+import { fileAnswer } from '../../lib/contract';
 
 export const ACCOUNT_MESSAGES = {
   deviceSignedOut: 'The device has been signed out.',
@@ -190,6 +191,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Download all my data: a zip of data.json (every record of the account) and the uploaded documents',
         description: 'Every table with a candidate_id column is included; password and token hashes never are; encrypted answers are decrypted.',
+        response: { 200: fileAnswer(['application/zip'], 'The zip') },
       },
     },
     async (request, reply) => {
@@ -218,6 +220,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'with the current password when the account has one (400 when it is missing or wrong; wrong ones count as failed ' +
           'sign-ins); an account without a password must have signed in within the last 10 minutes (403 otherwise).',
         body: z.object({ confirm: z.string({ error: ACCOUNT_MESSAGES.confirmDeletion }).max(20), password: z.string().max(200).optional() }),
+        errors: [403],
         response: { 200: ok(z.object({ dueAt: z.string() })) },
       },
     },

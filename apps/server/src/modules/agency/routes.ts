@@ -23,6 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documents } from '../../db/schema/index';
+import { answers, DOCUMENT_TYPES, fileAnswer } from '../../lib/contract';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { attachmentDisposition } from '../../lib/uploads';
@@ -48,9 +49,8 @@ declare module 'fastify' {
 
 const PREFIX = '/api/agency/v1';
 const tags = ['Agency'];
+const PDF_ANSWER = fileAnswer(['application/pdf'], 'The PDF');
 const security = [{ agencyKey: [] }];
-const ZApiError = z.object({ status: z.literal(false), message: z.string(), code: z.string().optional() });
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError };
 const ZCandidateParams = z.object({ id: z.string().max(64) });
 const ZDocParams = ZCandidateParams.extend({ docId: z.string().max(64) });
 const ZRefParams = ZCandidateParams.extend({ refId: z.string().max(64) });
@@ -81,15 +81,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const budget = app.limiter('agency-key', { max: app.config.agencyRateLimit, timeWindow: '1 minute' });
 
   /** onRequest (before the body is read and checked): a live key (401), within its budget (429) and with `scope` (403). */
-  const key = (scope: AgencyScope) => async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const presented = header ? /^Bearer (\S+)$/.exec(header)?.[1] : undefined;
-    const found = presented ? await findAgencyKey(app.db, presented) : null;
-    if (!found) throw new AppError(401, AGENCY_MESSAGES.noKey, 'UNAUTHORIZED', { 'www-authenticate': 'Bearer realm="agency"' });
-    await budget.hit(found.id);
-    if (!found.scopes.includes(scope)) throw forbidden(AGENCY_MESSAGES.scope(scope));
-    request.agencyKey = found;
-  };
+  const key = (scope: AgencyScope) =>
+    answers(
+      async (request: FastifyRequest) => {
+        const header = request.headers.authorization;
+        const presented = header ? /^Bearer (\S+)$/.exec(header)?.[1] : undefined;
+        const found = presented ? await findAgencyKey(app.db, presented) : null;
+        if (!found) throw new AppError(401, AGENCY_MESSAGES.noKey, 'UNAUTHORIZED', { 'www-authenticate': 'Bearer realm="agency"' });
+        await budget.hit(found.id);
+        if (!found.scopes.includes(scope)) throw forbidden(AGENCY_MESSAGES.scope(scope));
+        request.agencyKey = found;
+      },
+      401,
+      403,
+      429,
+    );
   const read = { onRequest: key('candidates:read') };
   const keyOf = (request: FastifyRequest) => request.agencyKey!;
   /** The candidate of the key's organisation named in the path (404 for any other). */
@@ -108,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Each candidate with e-mail, name, status, completeness, submittedAt, recruiter, and summaries of references and checklists. ' +
           'A change is one of the account or of the application. Follow `nextCursor` until it is null; keep the last `updatedAt` for the next `updatedSince`.',
         querystring: ZAgencyCandidatesQuery,
-        response: { 200: ZAgencyCandidatesResponse, ...errors },
+        response: { 200: ZAgencyCandidatesResponse },
       },
     },
     async (request) => ({ status: true as const, ...(await listAgencyCandidates(app.db, keyOf(request).orgId, request.query)) }),
@@ -126,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Sensitive answers (SSN, TIN, date of birth, driver’s licence, health and background-check answers) are masked unless the key has candidates:sensitive; ' +
           'a read with them unmasked is shown to the candidate in their account activity.',
         params: ZCandidateParams,
-        response: { 200: ZAgencyCandidateDetailResponse, ...errors },
+        response: { 200: ZAgencyCandidateDetailResponse },
       },
     },
     async (request, reply) => {
@@ -141,13 +147,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/candidates/:id/documents`,
-    { ...read, schema: { tags, security, summary: 'The candidate’s documents (CV and each section’s uploads)', params: ZCandidateParams, response: { 200: ZAgencyDocumentsResponse, ...errors } } },
+    { ...read, schema: { tags, security, summary: 'The candidate’s documents (CV and each section’s uploads)', params: ZCandidateParams, response: { 200: ZAgencyDocumentsResponse } } },
     async (request) => ({ status: true as const, data: await listDocuments(app.db, (await candidateOf(request)).id) }),
   );
 
   app.get(
     `${PREFIX}/candidates/:id/documents/:docId`,
-    { ...read, schema: { tags, security, summary: 'One document’s bytes (attachment; shown to the candidate in their activity)', params: ZDocParams } },
+    { ...read, schema: { tags, security, summary: 'One document’s bytes (attachment; shown to the candidate in their activity)', params: ZDocParams, response: { 200: fileAnswer(DOCUMENT_TYPES, 'The document as it was stored') } } },
     async (request, reply) => {
       const candidate = await candidateOf(request);
       if (!UUID.test(request.params.docId)) throw notFound('This document was not found.');
@@ -164,7 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/candidates/:id/packet.pdf`,
-    { ...read, schema: { tags, security, summary: 'The profile packet PDF (identifiers masked; shown to the candidate in their activity)', params: ZCandidateParams } },
+    { ...read, schema: { tags, security, summary: 'The profile packet PDF (identifiers masked; shown to the candidate in their activity)', params: ZCandidateParams, response: { 200: PDF_ANSWER } } },
     async (request, reply) => {
       const candidate = await candidateOf(request);
       const pdf = await renderPacket(app, candidate.id);
@@ -182,7 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The candidate’s references with the referees’ answers and their audit fields (the agency’s view; never shown to the candidate)',
         params: ZCandidateParams,
-        response: { 200: ZAgencyReferencesResponse, ...errors },
+        response: { 200: ZAgencyReferencesResponse },
       },
     },
     async (request, reply) => {
@@ -194,7 +200,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/candidates/:id/references/:refId.pdf`,
-    { ...read, schema: { tags, security, summary: 'A completed reference as a PDF with its audit fields', params: ZRefParams } },
+    { ...read, schema: { tags, security, summary: 'A completed reference as a PDF with its audit fields', params: ZRefParams, response: { 200: PDF_ANSWER } } },
     async (request, reply) => {
       const candidate = await candidateOf(request);
       await assertReferenceOf(app.db, candidate.id, request.params.refId);
@@ -207,7 +213,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/candidates/:id/checklists`,
     {
       ...read,
-      schema: { tags, security, summary: 'The candidate’s skills checklists and finished test attempts', params: ZCandidateParams, response: { 200: ZAgencyChecklistsResponse, ...errors } },
+      schema: { tags, security, summary: 'The candidate’s skills checklists and finished test attempts', params: ZCandidateParams, response: { 200: ZAgencyChecklistsResponse } },
     },
     async (request) => {
       const candidate = await candidateOf(request);
@@ -218,7 +224,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/candidates/:id/checklists/:itemId.pdf`,
-    { ...read, schema: { tags, security, summary: 'A signed checklist as a PDF (shown to the candidate in their activity)', params: ZItemParams } },
+    { ...read, schema: { tags, security, summary: 'A signed checklist as a PDF (shown to the candidate in their activity)', params: ZItemParams, response: { 200: PDF_ANSWER } } },
     async (request, reply) => {
       const candidate = await candidateOf(request);
       if (!UUID.test(request.params.itemId)) throw notFound('This checklist was not found.');
@@ -230,7 +236,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/candidates/:id/tests/:itemId.pdf`,
-    { ...read, schema: { tags, security, summary: 'A finished test attempt as a PDF (shown to the candidate in their activity)', params: ZItemParams } },
+    { ...read, schema: { tags, security, summary: 'A finished test attempt as a PDF (shown to the candidate in their activity)', params: ZItemParams, response: { 200: PDF_ANSWER } } },
     async (request, reply) => {
       const candidate = await candidateOf(request);
       if (!UUID.test(request.params.itemId)) throw notFound('This test result was not found.');
@@ -243,7 +249,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PREFIX}/candidates/:id/submissions`,
-    { ...read, schema: { tags, security, summary: 'The candidate’s submissions to the organisation’s jobs, newest first', params: ZCandidateParams, response: { 200: ZAgencySubmissionsResponse, ...errors } } },
+    { ...read, schema: { tags, security, summary: 'The candidate’s submissions to the organisation’s jobs, newest first', params: ZCandidateParams, response: { 200: ZAgencySubmissionsResponse } } },
     async (request) => {
       const candidate = await candidateOf(request);
       return { status: true as const, data: await listCandidateSubmissions(app.db, candidate.id, keyOf(request).orgId) };
@@ -260,7 +266,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set where a submission stands (the candidate sees it at once)',
         params: ZCandidateParams,
         body: ZAgencySubmissionPatch,
-        response: { 200: ZAgencySubmissionResponse, ...errors },
+        response: { 200: ZAgencySubmissionResponse },
       },
     },
     async (request) => {
@@ -281,7 +287,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record an offer made to the candidate: their health-status section opens; a submission named is set to offered',
         params: ZCandidateParams,
         body: ZAgencyOfferBody,
-        response: { 200: ZAgencyOfferResponse, ...errors },
+        response: { 200: ZAgencyOfferResponse },
       },
     },
     async (request) => {
@@ -302,7 +308,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: 'The body is one job with the fields of a `portal jobs:import` row (Position_Name, Modality, Submodality, Shift, City, State, Zip, ...), checked by the same rules.',
         params: ZPositionParams,
         body: z.record(z.string(), z.unknown(), { error: 'Send the job as a JSON object of its fields.' }),
-        response: { 200: ZAgencyJobResponse, 400: ZApiError, ...errors },
+        response: { 200: ZAgencyJobResponse },
       },
     },
     async (request) => ({ status: true as const, data: await putJob(app.db, keyOf(request).orgId, request.params.positionId, request.body) }),
@@ -312,7 +318,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     `${PREFIX}/jobs/:positionId`,
     {
       onRequest: key('jobs:write'),
-      schema: { tags, security, summary: 'Close the organisation’s job with this Position_ID (no new submissions)', params: ZPositionParams, response: { 200: ZAgencyJobResponse, ...errors } },
+      schema: { tags, security, summary: 'Close the organisation’s job with this Position_ID (no new submissions)', params: ZPositionParams, response: { 200: ZAgencyJobResponse } },
     },
     async (request) => {
       const closed = await closeJob(app.db, keyOf(request).orgId, request.params.positionId);

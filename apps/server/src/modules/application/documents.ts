@@ -16,6 +16,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, attachmentDisposition, checkDocument, cleanFilename, readOneFile, STORAGE_MESSAGES, UPLOAD_RATE } from '../../lib/uploads';
 import { documentBytes, documentKey, documentStores, registerEmbeddedVacuum, removeDocuments } from './files';
 import { ensureApplication, listDocuments, toDocument } from './service';
+import { DOCUMENT_TYPES, fileAnswer } from '../../lib/contract';
 
 export { cleanFilename };
 
@@ -89,6 +90,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           `At most 1,000,000 bytes (413), ${DOCUMENTS_PER_ENTRY} per entry (400; without a section, ${DOCUMENTS_PER_KIND} per kind) and the storage quota of the account (413); ` +
           `at most ${UPLOAD_RATE.max} uploads in ${UPLOAD_RATE.timeWindow} (429). Nothing is kept when refused.`,
         security,
+        upload: {
+          fields: z.object({
+            kind: z.enum(DOCUMENT_KINDS as [string, ...string[]]).describe('What the document is (resume: the CV).'),
+            section: z.enum(SECTION_KEYS).optional().describe('The section the document is for (not for a CV).'),
+            entry: z.guid().optional().describe('The `_entry` id of its entry, in a repeating section.'),
+          }),
+          description: 'The document: pdf, doc or docx (a section upload also PNG, JPEG, GIF or WebP), at most 1,000,000 bytes.',
+        },
         response: { 200: ok(ZDocument) },
       },
     },
@@ -157,7 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/candidate/documents/:id',
-    { ...secured, schema: { tags: ['application'], summary: 'Download one of the candidate’s documents (attachment)', security, params: ZId } },
+    { ...secured, schema: { tags: ['application'], summary: 'Download one of the candidate’s documents (attachment)', security, params: ZId, response: { 200: fileAnswer(DOCUMENT_TYPES, 'The document as it was stored') } } },
     async (request, reply) => {
       const [row] = await app.db
         .select()

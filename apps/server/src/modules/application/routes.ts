@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { renderPacket } from './packet';
 import { expiringSoon, registerReminderTask } from './reminders';
 import { APPLICATION_MESSAGES, SectionInvalid, gapSources, loadApplication, loadPlainSections, recordDisclosure, saveSection, submitApplication } from './service';
+import { fileAnswer } from '../../lib/contract';
 
 const ZSectionParams = z.object({ section: z.enum(SECTION_KEYS, { error: `The section is one of: ${SECTION_KEYS.join(', ')}.` }) });
 const ZApplicationResponse = ok(ZApplication);
@@ -50,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZSectionParams,
         body: ZSaveSectionBody,
+        errors: [403],
         response: { 200: ZApplicationResponse, 400: ZFieldErrors },
       },
     },
@@ -141,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/candidate/application/packet.pdf',
-    { ...secured, schema: { tags: ['application'], summary: 'The application as a PDF profile packet (identifiers masked)', security } },
+    { ...secured, schema: { tags: ['application'], summary: 'The application as a PDF profile packet (identifiers masked)', security, response: { 200: fileAnswer(['application/pdf'], 'The PDF') } } },
     async (request, reply) => {
       const pdf = await renderPacket(app, request.user!.candidateId);
       return reply

@@ -2,6 +2,7 @@
 import { AUTH_MESSAGES, ZEmail, ZNewPasswordValue, ZOtp, changePasswordForm } from '@portal/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageAnswer, ZApiError } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
 import { signInPathOf } from '@portal/shared/domain/boards';
 import type { TBrand } from '@portal/shared/schemas/org';
@@ -139,7 +140,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
   app.get(
     '/api/auth/confirm-password',
-    { schema: { tags: ['auth'], summary: 'Confirm page of a new password (e-mailed link); does not use the link', querystring: ZToken } },
+    { schema: { tags: ['auth'], summary: 'Confirm page of a new password (e-mailed link); does not use the link', querystring: ZToken, response: { 200: pageAnswer('The page') } } },
     async (request, reply) => {
       reply.headers(app.documentHeaders).type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       return form(await brandOf(request.url), request.query.token);
@@ -155,6 +156,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: 'password is the new password typed again; a wrong one counts as a try (the link dies after 5).',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: ZToken.extend({ password: z.string().max(200).optional() }),
+        response: {
+          200: pageAnswer('A form post: the page that says so; JSON: the message', ZMessageOnly),
+          400: pageAnswer('A form post: the page again with what was wrong; JSON: the error', ZApiError),
+        },
       },
     },
     async (request, reply) => {

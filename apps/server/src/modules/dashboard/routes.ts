@@ -2,7 +2,9 @@
 // realtime stream of the candidate's events (GET /api/candidate/events, server-sent events, authenticated by the
 // session like every other call).
 import { ZAnalyticsBody } from '@portal/shared/dashboard';
+import { ok } from '@portal/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServerResponse } from 'node:http';
 import { addDashboardSource } from '../../lib/dashboard';
 import { AppError, forbidden } from '../../lib/errors';
@@ -29,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The dashboard: cands (application, submissions, expiring credentials), recruiter, references, job e-mails, skills',
         description: 'Each part comes from the capability that owns it; a part that is absent has nothing yet.',
         security,
+        response: { 200: ok(z.record(z.string(), z.unknown()).describe('cands, recruiter, references, jobEmails, skills (DashboardData)')) },
       },
     },
     async (request) => {
@@ -50,6 +53,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: 'spec §7 sends email and org; an email other than the signed-in candidate’s is refused (403).',
         security,
         body: ZAnalyticsBody,
+        errors: [403],
+        response: { 200: ok(z.record(z.string(), z.unknown()).describe('submissions, favourites, matching open jobs, documents, job updates (CandidateAnalytics)')) },
       },
     },
     async (request) => {
@@ -77,6 +82,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'text/event-stream (send Accept: text/event-stream; otherwise 406). Each event is named by its type, its data the event as JSON. A comment every 25 s; the ' +
           'stream ends when the session ends. Reconnect after a drop (the first message says retry: 3000).',
         security,
+        errors: [406, 429],
+        response: { 200: { description: 'The stream of events', content: { 'text/event-stream': { schema: z.string() } } } },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@
 // type. The token is in the address; the body is read only to end the request, within small limits, and never a file.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answers } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
 
 /** The one field the RFC sends, with room to spare; anything larger is not a one-click request. */
@@ -27,7 +28,7 @@ export async function acceptOneClickForms(scope: FastifyInstance): Promise<void>
 }
 
 /** preValidation: a multipart body is read field by field within LIMITS; a file part, or too many parts, is a 400. */
-export async function readOneClickForm(request: FastifyRequest): Promise<void> {
+export const readOneClickForm = answers(async function readOneClickForm(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > ONE_CLICK_BODY_LIMIT) throw new AppError(413, ONE_CLICK_MESSAGES.tooLarge, 'FST_ERR_CTP_BODY_TOO_LARGE');
@@ -39,4 +40,4 @@ export async function readOneClickForm(request: FastifyRequest): Promise<void> {
     if (error instanceof AppError) throw error;
     throw badRequest(ONE_CLICK_MESSAGES.notOneClick, 'ONE_CLICK_UNREADABLE');
   }
-}
+}, 400, 413);

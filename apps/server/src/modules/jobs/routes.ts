@@ -202,6 +202,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Search as in spec §5 with `state` and `specialties` (comma-separated), `compactState=true`, `modality`, ' +
           '`durationMin`/`durationMax` (weeks) and `minPay` (weekly). Public fields only, 12 a page (spec §9), newest first.',
         querystring: ZPublicJobsQuery,
+        errors: [404],
         response: { 200: ZPublicJobsResponse },
       },
     },
@@ -218,6 +219,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'First page of a public job board (no token)',
         description: 'The newest 12 open jobs of the board (`board` as in /api/job/public/list) and `facets`: the states and specialties it has jobs in.',
         querystring: ZBoardQuery,
+        errors: [404],
         response: { 200: ZPublicInitialResponse },
       },
     },

@@ -19,6 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'candidate’s organisation, 409 if it is closed or was already submitted to (the message names the job).',
         security: secured,
         body: ZSubmissionAddBody,
+        errors: [403, 404, 409],
         response: { 201: ZSubmissionAddResponse },
       },
     },

@@ -12,6 +12,7 @@ import { findOrgById, orgDirectory, toBrand } from '../orgs/repository';
 import { acceptUploads, readOneFile, reencodeImage, UPLOAD_RATE } from '../../lib/uploads';
 import { userData } from '../application/candidate';
 import { AVATAR_MAX_BYTES, createAvatarStore } from './avatar';
+import { fileAnswer } from '../../lib/contract';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
@@ -107,6 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload the avatar (multipart field "file"): PNG, JPEG, GIF or WebP by content, at most 1,000,000 bytes; stored re-encoded',
         description: `413 when too large (nothing kept), 400 for other types or a malformed upload. The image is re-encoded (metadata such as GPS location is removed). The profile's avatar is a file name served at ${AVATAR_PATH}{name}.`,
         security,
+        upload: { description: 'The image: PNG, JPEG, GIF or WebP, at most 1,000,000 bytes.' },
         response: { 200: ZProfileResponse.extend({ message: z.string() }) },
       },
     },
@@ -137,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Served without a token (an <img> cannot send one); names are 128-bit random, so they cannot be guessed.
   app.get(
     `${AVATAR_PATH}:name`,
-    { schema: { tags: ['profile'], summary: 'An avatar image', params: z.object({ name: z.string().max(64) }) } },
+    { schema: { tags: ['profile'], summary: 'An avatar image', params: z.object({ name: z.string().max(64) }), response: { 200: fileAnswer(['image/png', 'image/jpeg'], 'The image (re-encoded at upload)') } } },
     async (request, reply) => {
       const found = await avatars.read(request.params.name);
       if (!found) throw notFound();

@@ -21,6 +21,8 @@ import {
 
 /** The browser's secret for its quick application (never in a URL, so it stays out of logs and history). */
 const DRAFT_HEADER = 'x-quick-draft';
+/** The draft is the credential of a quick application's later calls (the `quickDraft` scheme of the document). */
+const draftSecurity = [{ quickDraft: [] }];
 const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: SKILLS_MESSAGES.chooseChecklist });
 const ZAny = z.any();
 const ZPendingParams = z.object({ id: z.uuid({ error: SKILLS_MESSAGES.quickNotFound }) });
@@ -74,6 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Answers the same for every e-mail address (nothing is looked up here). data.draft is the secret that continues this ' +
           `quick application (send it as the ${DRAFT_HEADER} header) for a day.`,
         body: ZQuickApplication,
+        errors: [429],
         response: { 200: ok(z.object({ draft: z.string() })) },
       },
     },
@@ -94,6 +97,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quick apply'],
         summary: 'The checklist of the quick application, with what was answered so far',
         params: z.object({ slug: ZSlug }),
+        security: draftSecurity,
+        errors: [429],
         response: { 200: ok(ZAny) },
       },
     },
@@ -112,6 +117,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save as you go the quick application\'s checklist answers',
         params: z.object({ slug: ZSlug }),
         body: ZSaveChecklistBody,
+        security: draftSecurity,
+        errors: [429],
         response: { 200: ok(ZAny) },
       },
     },
@@ -131,6 +138,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Finish: a started checklist is signed (or skipped); a link to finish the application is e-mailed',
         description: 'The same answer for every address; the e-mail goes out through the queue.',
         body: z.object({ attest: z.boolean().optional(), signature: z.string().max(100).optional(), skipChecklist: z.boolean().optional() }),
+        security: draftSecurity,
+        errors: [429],
         response: { 200: z.object({ status: z.literal(true), message: z.string() }) },
       },
     },
@@ -153,6 +162,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'address that still has no account: when it has one, nothing is attached, no session is given, and data is ' +
           '{signIn: true, signInPath} — the owner signs in normally and reviews it (GET /api/quick/pending).',
         body: z.object({ token: z.string().min(1).max(200) }),
+        errors: [429],
         response: { 200: ok(ZAny) },
       },
     },

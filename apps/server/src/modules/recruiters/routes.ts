@@ -43,6 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: 'Every change is saved; the chosen recruiter is e-mailed at most once an hour per candidate (a later change within the hour is told when it is over).',
         security: [{ bearer: [] }],
         body: ZChooseRecruiterBody,
+        errors: [404],
         response: { 200: ok(ZRecruiter.extend({ chosenAt: z.string() })) },
       },
     },

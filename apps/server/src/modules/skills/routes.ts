@@ -13,6 +13,7 @@ import { currentChecklist, skillTestData, skillsCategories, toFull } from './cat
 import { completeDraft, listCompleted, listInProgress, loadCompleted, loadDraft, saveDraft, skillsSource } from './checklists';
 import { renderChecklistPdf, renderTestResultPdf } from './pdf';
 import { finishedAttempt, getAttempt, listTests, saveAnswers, startAttempt, submitAttempt } from './tests';
+import { fileAnswer } from '../../lib/contract';
 
 const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,60}$/, { error: SKILLS_MESSAGES.chooseChecklist });
 const ZSlugParams = z.object({ slug: ZSlug });
@@ -65,6 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'agency\'s own), tests named in the Accept-Language. With `slug` (from get-skillsCategory): that checklist\'s categories and items, ' +
           'newest version; 404 for an unknown one.',
         querystring: z.object({ slug: z.string().max(80).optional(), org: z.string().max(40).optional() }),
+        errors: [404],
         response: { 200: ok(ZAny) },
       },
     },
@@ -171,7 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/skills/checklists/:id/pdf',
-    { ...secured, schema: { tags: ['skills'], summary: 'One completed checklist as a PDF (role, every rating, date, signature)', security, params: ZIdParams } },
+    { ...secured, schema: { tags: ['skills'], summary: 'One completed checklist as a PDF (role, every rating, date, signature)', security, params: ZIdParams, response: { 200: fileAnswer(['application/pdf'], 'The PDF') } } },
     async (request, reply) => {
       const { pdf, filename } = await renderChecklistPdf(app, request.user!.candidateId, request.params.id);
       return reply
@@ -232,6 +234,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: 'In the Accept-Language where the test carries it. 409 while the attempt runs.',
         security,
         params: ZIdParams,
+        errors: [409],
+        response: { 200: fileAnswer(['application/pdf'], 'The PDF') },
       },
     },
     async (request, reply) => {
