@@ -1214,7 +1214,38 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether housing near a job can be searched here (secured)
+         * @description available is false when no housing provider is configured (HOUSING_PROVIDER_URL): job pages then offer no housing search.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: true;
+                            message?: string;
+                            data: {
+                                available: boolean;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error401"];
+            };
+        };
         put?: never;
         /**
          * Housing near a job (secured)
@@ -1288,6 +1319,345 @@ export interface paths {
                 413: components["responses"]["Error413"];
                 415: components["responses"]["Error415"];
                 429: components["responses"]["Error429"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the candidate still needs for each job of a page (secured)
+         * @description One call per page of jobs: `jobIds` (at most 100) → for each job of the candidate’s organisation, in the order asked, `ready` and `todo`, the things still to do, each with the one place it is fixed (`link`): `licence` (a licence valid in the job’s state: one of that state, or a multistate licence when the state and the role are in the Nurse Licensure Compact), `checklist` (the specialty’s skills checklist), `references` (the rule that gates submissions), `application` (submitted), `expiry` (credentials expired before the start date). Ids of no such job are left out.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        jobIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: true;
+                            message?: string;
+                            data: {
+                                jobId: string;
+                                ready: boolean;
+                                todo: ({
+                                    /** @enum {string} */
+                                    kind: "licence";
+                                    types: string[];
+                                    state: string;
+                                    compact: boolean;
+                                    link: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checklist";
+                                    specialty: string;
+                                    slug: string;
+                                    link: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "references";
+                                    link: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "application";
+                                    link: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "expiry";
+                                    startsOn: string;
+                                    credentials: {
+                                        /** @enum {string} */
+                                        section: "licenses" | "boardCert" | "lifeSupportCert";
+                                        name: string;
+                                        state?: string;
+                                        expiresOn: string;
+                                    }[];
+                                    link: string;
+                                })[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: false;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: false;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: false;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the open jobs the candidate is ready for (secured)
+         * @description The body and the answer of POST /api/job/open (filter, projection, page, perPage; paged newest first, `paging.total` counts all matches), narrowed to the jobs for which POST /api/jobs/readiness has nothing to do. Never kept between candidates.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default {} */
+                        filter?: {
+                            /** @enum {boolean} */
+                            isOpen?: true;
+                            /** @enum {boolean} */
+                            isComplete?: true;
+                            State?: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI") | {
+                                $in: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "GU" | "PR" | "VI")[];
+                            };
+                            Submodality?: string | {
+                                $in: string[];
+                            };
+                            Modality?: string | {
+                                $in: string[];
+                            };
+                            Duration_Amount?: number | {
+                                $gte?: number;
+                                $lte?: number;
+                                $gt?: number;
+                                $lt?: number;
+                            };
+                            weeklyPay?: number | {
+                                $gte?: number;
+                                $lte?: number;
+                                $gt?: number;
+                                $lt?: number;
+                            };
+                            $or?: {
+                                Submodality: string;
+                            }[];
+                        };
+                        projection?: {
+                            _id?: 1 | true;
+                            Public_Notes?: 1 | true;
+                            Modality?: 1 | true;
+                            Submodality?: 1 | true;
+                            Shift?: 1 | true;
+                            VMS_Name?: 1 | true;
+                            Position_Name?: 1 | true;
+                            NumberOfPositions?: 1 | true;
+                            City?: 1 | true;
+                            State?: 1 | true;
+                            Zip?: 1 | true;
+                            Duration_Amount?: 1 | true;
+                            Weekly_Hours?: 1 | true;
+                            facilityName?: 1 | true;
+                            completionBonusPay?: 1 | true;
+                            startingBonusPay?: 1 | true;
+                            gapRate?: 1 | true;
+                            OvertimeBase?: 1 | true;
+                            OtPayRate?: 1 | true;
+                            weeklyPay?: 1 | true;
+                            weeklyStipends?: 1 | true;
+                            createdAt?: 1 | true;
+                            Estimated_Start_Date?: 1 | true;
+                            isOpen?: 1 | true;
+                            isComplete?: 1 | true;
+                        };
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 12 */
+                        perPage?: number;
+                        org?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                Public_Notes?: string | null;
+                                Modality?: string;
+                                Submodality?: string;
+                                Shift?: string;
+                                VMS_Name?: string | null;
+                                Position_Name?: string;
+                                NumberOfPositions?: number;
+                                City?: string;
+                                State?: string;
+                                Zip?: string;
+                                Duration_Amount?: number;
+                                Weekly_Hours?: number;
+                                facilityName?: string;
+                                completionBonusPay?: number | null;
+                                startingBonusPay?: number | null;
+                                gapRate?: number | null;
+                                OvertimeBase?: number | null;
+                                OtPayRate?: number | null;
+                                weeklyPay?: number;
+                                weeklyStipends?: number | null;
+                                /** @description ISO 8601 date-time */
+                                createdAt?: string;
+                                /** @description YYYY-MM-DD */
+                                Estimated_Start_Date?: string | null;
+                                isOpen?: boolean;
+                                isComplete?: boolean;
+                            }[];
+                            paging: {
+                                page: number;
+                                perPage: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: false;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: false;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: false;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
