@@ -100,7 +100,7 @@ test.describe('FAQs', () => {
     await expect(heading(page)).toHaveText('Preguntas frecuentes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByLabel('Buscar en las preguntas').fill('cuantas referencias');
-    await expect(page.getByText(/debe ser un Manager/)).toBeVisible();
+    await expect(page.getByText(/debe ser una referencia de tipo Manager/)).toBeVisible();
     // The contact form's messages, and a server message, in Spanish.
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Introduzca su nombre completo.')).toBeVisible();

@@ -1,6 +1,6 @@
 // Jobs in a real browser against the demo catalogue: filter, page, favourite, open a job, submit to it and find it in
 // /submissions; a partner board signed out, whose Apply offers quick apply or sign-in (and back to the job).
-import { signInAs, signUpCandidate } from '../support/accounts';
+import { signInAs, signUpCandidate, waitForMail } from '../support/accounts';
 import { expect, heading, test } from '../support/fixtures';
 import { completeReferences } from '../support/references';
 import type { Page } from '@playwright/test';
@@ -22,7 +22,8 @@ async function chooseOption(page: Page, field: string, typed: string, option: st
 
 test('@phone filter, page, favourite, open a job, submit, and see it in Submissions', async ({ page }) => {
   // Applying needs 2 completed references, one from a Manager (spec §1): the referees answer first.
-  await completeReferences(page.request, await signInAs(page));
+  const candidate = await signInAs(page);
+  await completeReferences(page.request, candidate);
   await page.goto('/jobs/open');
   await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
   // spec §2: the initial prompt, before any search.
@@ -66,6 +67,8 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText(`You are submitted to ${position}.`)).toBeVisible();
   await expect(page.getByText(/^Submitted on /)).toBeVisible();
+  // The receipt by e-mail names the job.
+  expect((await waitForMail(page.request, candidate.email, /^Your job submission was sent/)).text).toContain(`for ${position} at `);
 
   // No housing provider is configured here: the job page offers no housing search.
   expect(await (await housingAsked).json()).toMatchObject({ data: { available: false } });

@@ -236,6 +236,10 @@ test('an answered reference shows its status and stays with the agency: no withd
   for (const fields of [answered, pending]) expect((await page.request.post('/api/reference/add', { headers: auth, data: fields })).ok()).toBe(true);
   const token = await referenceToken(page.request, String(answered.email));
   expect((await page.request.post('/api/reference/verify', { data: { token, ...REFEREE_ANSWER } })).ok()).toBe(true);
+  // The candidate is told by e-mail who answered, never what.
+  const told = await waitForMail(page.request, candidate.email, /^A referee has answered/);
+  expect(told.text).toContain('Robin Hart has given you a reference.');
+  expect(told.text).not.toContain(REFEREE_ANSWER.additionalNotes);
 
   await page.goto('/references');
   const cards = page.getByRole('list', { name: 'References' }).getByRole('listitem');

@@ -22,7 +22,8 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { PASSWORD } from './helpers/auth';
 import { createSignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
-import { referenceRequest } from './helpers/reference-factories';
+import { giveCompletedReferences, referenceRequest } from './helpers/reference-factories';
+import { setSubmissionStatus } from '../src/modules/jobs/submissions';
 import { type ReceivedMail, smtpMailConfig, startSmtpPeer } from './helpers/smtp';
 import { eq } from 'drizzle-orm';
 
@@ -169,6 +170,28 @@ const TRIGGERS: Record<MailKind, () => Promise<void>> = {
     await ok(json('POST', '/api/reference/add', referenceRequest({ email: 'dana.whitfield@example.com' }), who.auth));
   },
   'reference.reminder': () => deliver(new Date(Date.now() + 3 * DAY + 60_000)),
+  'reference.answered': async () => {
+    const who = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'Moreno' });
+    const referee = `dana.whitfield.${who.id.slice(0, 8)}@example.com`;
+    await ok(json('POST', '/api/reference/add', referenceRequest({ email: referee }), who.auth));
+    await deliver();
+    const request = handed.find((m) => m.to === referee && m.kind === 'reference.request');
+    const token = /#token=([\w-]+)/.exec(request?.text ?? '')?.[1] ?? '';
+    await ok(json('POST', '/api/reference/verify', { token, outcome: 'declined', answeredByName: 'Dana Whitfield', answeredByTitle: 'Nurse Manager' }));
+  },
+  'submission.created': async () => {
+    const who = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'Moreno' });
+    await giveCompletedReferences(app, who);
+    const job = await createJob(app, 'MHS', { positionName: 'Travel RN - Med-Surg' });
+    await ok(json('POST', '/api/candidate/submission/add', [{ jobId: job.id }], who.auth));
+  },
+  'submission.status': async () => {
+    const who = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'Moreno' });
+    await giveCompletedReferences(app, who);
+    const job = await createJob(app, 'MHS', { positionName: 'Travel RN - Telemetry' });
+    const sent = await json('POST', '/api/candidate/submission/add', [{ jobId: job.id }], who.auth);
+    await setSubmissionStatus(app.db, async () => {}, sent.json().data[0]._id as string, 'interview');
+  },
 };
 
 type Scored = { label: string; score: number; rules: string };

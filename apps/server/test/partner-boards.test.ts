@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { freshEmail, PASSWORD, post } from './helpers/auth';
 import { createSignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
-import { referenceRequest } from './helpers/reference-factories';
+import { giveCompletedReferences, referenceLinkFor, referenceRequest } from './helpers/reference-factories';
+import { setSubmissionStatus } from '../src/modules/jobs/submissions';
 
 const PUBLIC_URL = 'https://portal.test';
 const TLC = 'TLC Nursing Careers';
@@ -139,6 +140,26 @@ const TRIGGERS: Record<MailKind, () => Promise<void>> = {
     await ok(json('POST', '/api/reference/add', referenceRequest({ email: 'dana.whitfield@example.com' }), who.auth));
   },
   'reference.reminder': () => deliver(new Date(Date.now() + 3 * DAY + 60_000)),
+  'reference.answered': async () => {
+    const who = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'Moreno', orgCode: 'TLC' });
+    const referee = `dana.whitfield.${who.id.slice(0, 8)}@example.com`;
+    await ok(json('POST', '/api/reference/add', referenceRequest({ email: referee }), who.auth));
+    const token = await referenceLinkFor(app, referee);
+    await ok(json('POST', '/api/reference/verify', { token, outcome: 'declined', answeredByName: 'Dana Whitfield', answeredByTitle: 'Nurse Manager' }));
+  },
+  'submission.created': async () => {
+    const who = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'Moreno', orgCode: 'TLC' });
+    await giveCompletedReferences(app, who);
+    const job = await createJob(app, 'TLC', { positionName: 'Travel RN - Med-Surg' });
+    await ok(json('POST', '/api/candidate/submission/add', [{ jobId: job.id }], who.auth));
+  },
+  'submission.status': async () => {
+    const who = await createSignedInCandidate(app, { firstName: 'Alice', lastName: 'Moreno', orgCode: 'TLC' });
+    await giveCompletedReferences(app, who);
+    const job = await createJob(app, 'TLC', { positionName: 'Travel RN - Telemetry' });
+    const sent = await json('POST', '/api/candidate/submission/add', [{ jobId: job.id }], who.auth);
+    await setSubmissionStatus(app.db, async () => {}, sent.json().data[0]._id as string, 'interview');
+  },
 };
 
 /** Every address of the portal in a message's text part. */

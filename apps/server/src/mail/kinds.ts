@@ -20,6 +20,9 @@ export const MAIL_KINDS = [
   'job-alerts.public',
   'reference.request',
   'reference.reminder',
+  'reference.answered',
+  'submission.created',
+  'submission.status',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -9,6 +9,7 @@ import dashboard from './dashboard/index';
 import health from './health/routes';
 import jobEmails from './job-emails/index';
 import jobs from './jobs/routes';
+import notices from './notices/index';
 import orgs from './orgs/routes';
 import profile from './profile/routes';
 import quickApply from './quick-apply/index';
@@ -39,4 +40,5 @@ export const routeModules: FastifyPluginAsync[] = [
   account,
   support,
   agency,
+  notices,
 ];

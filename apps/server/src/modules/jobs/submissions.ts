@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { candidates, jobSubmissions, jobs } from '../../db/schema/index';
 import { agencyEvent } from '../../lib/agency-events';
+import { candidateNotice } from '../../lib/candidate-notices';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { RealtimeEvent } from '../../lib/realtime';
 import type { AuthUser } from '../auth/sessions';
@@ -75,6 +76,8 @@ export async function addSubmissions(db: Db, user: Candidate, body: z.output<typ
       const data = { candidateId: user.candidateId, submissionId: row.id, jobId: job.id, positionId: job.positionId, status: 'submitted' };
       await agencyEvent(tx, { type: 'submission.created', orgId: user.orgId, data });
     }
+    // The candidate's receipt, one e-mail for the batch.
+    await candidateNotice(tx, { kind: 'submission.created', submissionIds: inserted.map((row) => row.id) });
     return inserted.map((row) => row.id);
   });
   const rows = await db
@@ -117,6 +120,7 @@ export async function setSubmissionStatus(db: Db, notify: NotifyCandidate, id: s
   if (!found) return null;
   await db.update(jobSubmissions).set({ status, updatedAt: new Date() }).where(eq(jobSubmissions.id, found.id));
   await notify(found.candidateId, { type: 'submission.updated', submissionId: found.id, status });
+  await candidateNotice(db, { kind: 'submission.status', submissionId: found.id, status });
   const data = { submissionId: found.id, candidateId: found.candidateId, positionId: found.positionId, status };
   await agencyEvent(db, { type: status === 'withdrawn' ? 'submission.withdrawn' : 'submission.status_changed', orgId: found.orgId, data });
   const { positionId: _positionId, ...result } = found;

@@ -5,6 +5,7 @@
 // The same guarantees as the referee's own page (decision 015, 024): one answer per request (a single guarded UPDATE;
 // the e-mailed link, if any, is spent by it and answers 410 afterwards), the answer encrypted for its place, and the
 // candidate sees only that the reference is complete (the answer, the recorder and the method are the agency's).
+import { candidateNotice } from '../../lib/candidate-notices';
 import { PHONE_ANSWER_MESSAGES, ZPhoneAnswer } from '@portal/shared/schemas/references';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -68,5 +69,6 @@ export async function recordPhoneAnswer(db: Db, keys: DataKeys, input: PhoneAnsw
     .where(and(eq(candidateReferences.id, target.id), isNull(candidateReferences.outcome), inArray(candidateReferences.status, ['requested', 'opened'])))
     .returning({ id: candidateReferences.id, candidateId: candidateReferences.candidateId, orgId: candidateReferences.orgId });
   if (!row) throw new AppError(409, PHONE_ANSWER_MESSAGES.alreadyAnswered, 'ANSWERED');
+  await candidateNotice(db, { kind: 'reference.answered', referenceId: row.id });
   return { ...row, status: outcome === 'declined' ? 'declined' : 'completed', recordedAt: now };
 }

@@ -1,6 +1,7 @@
 // The referee's side (public, no account): the page under /verify-references opens the invitation with the token of
 // the e-mailed link and sends the answer once. Both are POSTs carrying the token in the body, so the secret stays out
 // of URLs and logs, and a mail scanner fetching the link (the page itself) neither opens nor spends it.
+import { candidateNotice } from '../../lib/candidate-notices';
 import { REFERENCE_MESSAGES, ZRefereeAnswer, ZRefereeInvitation, type TRefereeAnswer } from '@portal/shared/schemas/references';
 import { ok } from '@portal/shared/api';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -92,6 +93,7 @@ export async function recordAnswer(app: FastifyInstance, answer: z.output<typeof
   if (!row) throw gone();
   // That it was answered, never what (the answers and the referee's details are read through the API).
   await agencyEvent(app.db, { type: 'reference.completed', orgId: row.orgId, data: { candidateId: row.candidateId, referenceId: row.id, status: row.status } });
+  await candidateNotice(app.db, { kind: 'reference.answered', referenceId: row.id });
   await publishToCandidate(app, row.candidateId, { type: 'reference.updated', referenceId: row.id });
 }
 
