@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { outbox } from './helpers/auth';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { createJob } from './helpers/job-factories';
-import { giveCompletedReferences, referenceLinkFor, referenceRequest } from './helpers/reference-factories';
+import { giveCompletedReferences, refereeAnswer, referenceLinkFor, referenceRequest } from './helpers/reference-factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,23 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
-const ANSWER = {
-  outcome: 'reference',
-  answeredByName: 'Priya Natarajan',
-  answeredByTitle: 'Charge Nurse',
-  jobPerformance: 'excellent',
-  dependabilityOrAttendanceOrPunctuality: 'good',
-  interpersonalSkillsOrRelationships: 'excellent',
-  acceptanceOfSuggestionsAndCriticism: 'good',
-  goodCommunicationSkills: 'excellent',
-  leadershipSkills: 'fair',
-  emotionalStability: 'good',
-  enthusiasmTowardJob: 'excellent',
-  clinicalCompetency: 'excellent',
-  reasonTheEmployeeIsLeavingTheFacility: 'contractEnded',
-  wouldYouHireThisEmployeeAgain: 'yes',
-  additionalNotes: 'A SECRET REMARK for the agency only',
-};
+const ANSWER = refereeAnswer({ additionalNotes: 'A SECRET REMARK for the agency only' });
 
 const SUBJECTS = {
   'reference.answered': /^A referee has answered/,

@@ -5,6 +5,28 @@ import { candidateReferences } from '../../src/db/schema/index';
 import type { TestApp } from './app';
 import { lastMail } from './auth';
 
+/** A referee's full answer with a reference (the body of POST /api/reference/verify, without the token). */
+export function refereeAnswer(overrides: Record<string, string> = {}) {
+  return {
+    outcome: 'reference',
+    answeredByName: 'Priya Natarajan',
+    answeredByTitle: 'Charge Nurse',
+    jobPerformance: 'excellent',
+    dependabilityOrAttendanceOrPunctuality: 'good',
+    interpersonalSkillsOrRelationships: 'excellent',
+    acceptanceOfSuggestionsAndCriticism: 'good',
+    goodCommunicationSkills: 'excellent',
+    leadershipSkills: 'fair',
+    emotionalStability: 'good',
+    enthusiasmTowardJob: 'excellent',
+    clinicalCompetency: 'excellent',
+    reasonTheEmployeeIsLeavingTheFacility: 'contractEnded',
+    wouldYouHireThisEmployeeAgain: 'yes',
+    additionalNotes: 'Steady on nights; the unit asked for her back.',
+    ...overrides,
+  };
+}
+
 export function referenceRequest(overrides: Partial<TReferenceRequest> = {}): TReferenceRequest {
   return {
     salutation: 'Ms.',

@@ -5,7 +5,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -18,6 +17,7 @@ import { SECTION_KEYS, type TApplication } from '@portal/shared/application/cont
 import { SECTIONS } from '@portal/shared/application/sections';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { ApplicationLoadState } from '../components/load-state';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { PACKET_PATH, useDownloadPacket } from '../api/download-document';
@@ -39,24 +39,7 @@ export default function ApplicationPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{editing ? t('wizard.editTitle') : t('wizard.title')}</Typography>
-      {application.isPending && (
-        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{t('wizard.loading')}</Typography>
-        </Stack>
-      )}
-      {application.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void application.refetch()}>
-              {t('wizard.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(application.error)}
-        </Alert>
-      )}
+      <ApplicationLoadState query={application} />
       {data && <Wizard application={data} search={search} editing={editing} />}
     </Stack>
   );

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -25,6 +24,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
+import { ApplicationLoadState } from '../components/load-state';
 import { applicationQueryOptions, useApplication } from '../api/get-application';
 import { useGaps } from '../api/get-gaps';
 import { useSubmitApplication } from '../api/submit-application';
@@ -52,24 +52,7 @@ export default function ReviewPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('review.title')}</Typography>
-      {application.isPending && (
-        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{t('wizard.loading')}</Typography>
-        </Stack>
-      )}
-      {application.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void application.refetch()}>
-              {t('wizard.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(application.error)}
-        </Alert>
-      )}
+      <ApplicationLoadState query={application} />
       {application.data && <Review application={application.data} />}
     </Stack>
   );
