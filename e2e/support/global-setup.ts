@@ -3,7 +3,8 @@
 //
 // The web build here is the normal production build plus VITE_E2E=true, which adds only the /__test__/crash page
 // (apps/web/src/app/routes.tsx) so the error screen and its report can be tested. It goes to a temporary folder and is
-// served through WEB_DIST; apps/web/dist (what `npm start` serves) is left as `npm run build` made it.
+// served through WEB_DIST; apps/web/dist (what `npm start` serves) is not used or touched (`npm run test:e2e` builds only
+// the server before the journeys: this build is the web app's).
 //
 // Other suites that need server settings (mail transport, social providers, ...) add them to SERVER_ENV below.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -41,7 +42,7 @@ async function waitForReady(url: string, server: ChildProcess, output: () => str
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(SERVER_MAIN))
-    throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+    throw new Error(`${SERVER_MAIN} is missing: run \`npm run build -w @portal/server\` first (npm run test:e2e does).`);
   const port = process.env.E2E_PORT;
   if (!port) throw new Error('E2E_PORT is not set (playwright.config.ts sets it).');
 

@@ -44,7 +44,11 @@ describe('no route answers bad input with a 5xx', () => {
     const failures: string[] = [];
     for (const op of operations) {
       const bodySchema = op.schema.requestBody?.content?.['application/json']?.schema;
-      const bodies: unknown[] = [undefined, {}, [], 'text', 0, null, ...wrongTypes(bodySchema)];
+      // Each body is serialised once: a body with a 200,000-character value in every field is megabytes of text.
+      const bodies = [undefined, {}, [], 'text', 0, null, ...wrongTypes(bodySchema)].map((body) => {
+        const json = body === undefined ? undefined : JSON.stringify(body);
+        return json === undefined ? undefined : { json, shown: json.slice(0, 80) };
+      });
       for (const param of ['x', '00000000-0000-0000-0000-000000000000', '%00', HUGE.slice(0, 150), '../../etc/passwd']) {
         for (const headers of [{}, auth, { authorization: 'Bearer not-a-token' }]) {
           for (const body of op.method === 'GET' || op.method === 'HEAD' ? [undefined] : bodies) {
@@ -52,9 +56,9 @@ describe('no route answers bad input with a 5xx', () => {
               method: op.method as 'GET',
               url: fillParams(op.path, param) + '?page=-1&perPage=abc&path=' + encodeURIComponent(HUGE.slice(0, 3000)),
               headers,
-              ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
+              ...(body === undefined ? {} : { payload: body.json, headers: { ...headers, 'content-type': 'application/json' } }),
             });
-            if (res.statusCode >= 500) failures.push(`${op.method} ${op.path} ${JSON.stringify(body)?.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+            if (res.statusCode >= 500) failures.push(`${op.method} ${op.path} ${body?.shown} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
         }
       }
