@@ -2,12 +2,13 @@
 // The DATA_DIR starts with a copy of the suite's migrated template (helpers/global-setup.ts), as after an earlier
 // `portal` command; `{ empty: true }` starts from an empty DATA_DIR, the way an operator's first command does.
 //
-// - `portalCommand`: run as an operator runs it (tsx, the server's folder), a process per command. For what is about
+// - `portalCommand`: run as an operator runs it (the bundled command, as `npm run build` makes it, from the server's
+//   folder; helpers/global-setup.ts bundles it once per run), a process per command. For what is about
 //   the process itself: the first command on an empty DATA_DIR, exit codes, who owns DATA_DIR (cli.test.ts,
 //   data-dir-owner.test.ts).
 // - `portalInProcess`: the same command line through the same `runCommand` (cli/program.ts) that both the process and
 //   the running portal's command socket call, on one database kept open for the file. A process per command costs
-//   seconds (tsx, opening the embedded database); the commands' own work is what the module files test.
+//   seconds (loading the command, opening the embedded database); the commands' own work is what the module files test.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +36,7 @@ export function portalCommand(prefix: string, { empty = false }: { empty?: boole
   const portal = (...args: string[]): PortalResult => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: serverDir, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [inject('portalCli'), ...args], { cwd: serverDir, env, encoding: 'utf8' });
     return { code: result.status, out: result.stdout, err: result.stderr };
   };
   return { dataDir, portal };
