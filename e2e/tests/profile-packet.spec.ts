@@ -43,9 +43,12 @@ test('@phone the candidate downloads the profile packet of a long application: e
 
   await page.goto('/application');
   await expect(heading(page)).toHaveText('Application');
+  const link = page.getByRole('link', { name: 'Download my application (PDF)' });
+  await expect(link).toBeVisible();
+  await expect(page.getByText('100 % complete')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('application-download.png') });
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my application (PDF)' }).click();
+  await link.click();
   const file = await downloading;
   const pdf = readFileSync((await file.path())!);
   await file.saveAs(testInfo.outputPath('profile-packet.pdf'));
