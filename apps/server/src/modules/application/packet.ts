@@ -6,7 +6,7 @@ import type { ReferenceStatus, TReference } from '@portal/shared/schemas/referen
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates, organizations } from '../../db/schema/index';
-import { renderPdf, type PdfSection } from '../../lib/pdf';
+import { renderPdf, type PdfRow, type PdfSection } from '../../lib/pdf';
 import { maskValue } from './crypto';
 import { listDocuments, loadApplication, loadPlainSections } from './service';
 
@@ -89,18 +89,19 @@ export async function renderPacket(app: FastifyInstance, candidateId: string): P
       continue;
     }
     const entries = (section.repeat ? (Array.isArray(row.plain) ? row.plain : []) : [row.plain ?? {}]) as Array<Record<string, unknown>>;
-    const rows: Array<[string, string]> = [];
+    const rows: PdfRow[] = [];
     if (row.status === 'draft') rows.push(['Status', 'In progress']);
     entries.forEach((entry, index) => {
-      if (section.repeat && entries.length > 0) rows.push([`${section.repeat.itemLabel} ${index + 1}`, '']);
+      // Each entry under its label ("Position 3"), kept on the page of its first row.
+      if (section.repeat) rows.push({ group: `${section.repeat.itemLabel} ${index + 1}` });
       for (const field of section.fields) {
         const value = entry?.[field.name];
         if (value === undefined) continue;
         if (field.kind === 'list') {
           // One line per entry of the list (an address: street, city, state, ZIP, from … to … or present).
           const items = Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
-          rows.push([field.label, items.length ? '' : 'None']);
-          items.forEach((item, i) => rows.push([`${field.itemLabel} ${i + 1}`, listLine(field, item)]));
+          if (!items.length) rows.push([field.label, 'None']);
+          else rows.push({ group: field.label }, ...items.map((item, i): PdfRow => [`${field.itemLabel} ${i + 1}`, listLine(field, item)]));
           continue;
         }
         const text = field.kind === 'file' ? fileIdsOf(value).map((id) => docName.get(id) ?? 'Document').join(', ') : show(field, value);
@@ -120,6 +121,7 @@ export async function renderPacket(app: FastifyInstance, candidateId: string): P
   return renderPdf({
     title: 'Profile packet',
     brand: who?.brand ?? '',
+    candidate: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim(),
     subtitle: `${who?.firstName ?? ''} ${who?.lastName ?? ''} · ${who?.email ?? ''} · ${application.completeness}% complete · made ${new Date().toISOString().slice(0, 10)}`,
     sections: pdfSections,
   });

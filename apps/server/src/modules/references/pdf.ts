@@ -108,6 +108,7 @@ export async function renderReferencePdf(db: Db, keys: DataKeys, id: string): Pr
   const pdf = await renderPdf({
     title: 'Professional reference',
     brand: row.brand,
+    candidate: `${row.firstName} ${row.lastName}`,
     subtitle: `For ${row.firstName} ${row.lastName} · ${row.email} · made ${new Date().toISOString().slice(0, 10)}`,
     sections,
   });

@@ -55,6 +55,7 @@ export async function renderChecklistPdf(app: FastifyInstance, candidateId: stri
   const pdf = await renderPdf({
     title: `Skills checklist: ${checklist.name}`,
     brand: who?.brand ?? '',
+    candidate: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim(),
     subtitle: `${who?.firstName ?? ''} ${who?.lastName ?? ''} · ${checklist.role} · completed ${day(checklist.completedAt)}`,
     sections,
   });
@@ -88,6 +89,8 @@ const RESULT_LABELS = {
     correct: 'correct',
     incorrect: 'incorrect',
     note: 'The questions were drawn at random for this attempt and are listed in the order they were shown.',
+    page: 'Page {n} of {count}',
+    continued: 'continued',
   },
   de: {
     title: 'Ergebnis des Fachtests',
@@ -114,6 +117,8 @@ const RESULT_LABELS = {
     correct: 'richtig',
     incorrect: 'falsch',
     note: 'Die Fragen wurden für diesen Versuch zufällig ausgewählt und sind in der gezeigten Reihenfolge aufgeführt.',
+    page: 'Seite {n} von {count}',
+    continued: 'Fortsetzung',
   },
   es: {
     title: 'Resultado de la prueba de competencias',
@@ -140,6 +145,8 @@ const RESULT_LABELS = {
     correct: 'correcta',
     incorrect: 'incorrecta',
     note: 'Las preguntas se eligieron al azar para este intento y se muestran en el orden en que aparecieron.',
+    page: 'Página {n} de {count}',
+    continued: 'continuación',
   },
 } as const;
 
@@ -204,6 +211,8 @@ export async function renderTestResultPdf(
   const pdf = await renderPdf({
     title: `${l.title}: ${name}`,
     brand: who?.brand ?? '',
+    candidate: fullName,
+    words: { page: l.page, continued: l.continued },
     subtitle: `${fullName} · ${attempt.passed ? l.passed : l.notPassed} · ${attempt.score ?? 0}% · ${day(submittedAt.toISOString())}`,
     sections: [
       { heading: l.summary, rows: summary },
