@@ -2,8 +2,9 @@
 // retake the previous answers. Keyed by the page's language: the checklist's text comes in it (the request carries it as
 // Accept-Language); the answers are by item id, the same in every language.
 import type { TChecklistDraft } from '@portal/shared/skills';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { samePreviousIn } from './language-placeholder';
 
 export async function getDraft(slug: string): Promise<TChecklistDraft> {
   return (await api.get<TChecklistDraft>(`/api/skills/checklists/draft/${encodeURIComponent(slug)}`)).data;
@@ -14,7 +15,7 @@ export const draftKey = (slug: string) => ['skills', 'draft', slug] as const;
 
 export const draftQueryOptions = (slug: string, language: string) =>
   // The form stays on the page while another language's text comes: what was typed meanwhile is kept.
-  queryOptions({ queryKey: [...draftKey(slug), language], queryFn: () => getDraft(slug), staleTime: Infinity, refetchOnWindowFocus: false, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: [...draftKey(slug), language], queryFn: () => getDraft(slug), staleTime: Infinity, refetchOnWindowFocus: false, placeholderData: samePreviousIn(slug) });
 
 export function useDraft(slug: string, language: string) {
   return useQuery(draftQueryOptions(slug, language));

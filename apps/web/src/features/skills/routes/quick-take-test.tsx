@@ -2,9 +2,10 @@
 // and sent at the end.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { samePreviousIn } from '../api/language-placeholder';
 import { finishQuickApplication, getQuickChecklist, quickPath, readQuickDraft, saveQuickChecklist } from '../api/quick-apply';
 import { ChecklistForm } from '../components/checklist-form';
 import { LoadError, Loading } from '../components/page-state';
@@ -29,7 +30,7 @@ function QuickChecklist({ slug }: { slug: string }) {
     gcTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
-    placeholderData: keepPreviousData,
+    placeholderData: samePreviousIn(slug),
   });
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
