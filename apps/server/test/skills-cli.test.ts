@@ -52,7 +52,7 @@ describe('portal skills:import', () => {
     writeFileSync(file, 'slug,name,category,role,section,item\ndialysis-tech,Dialysis Technician,Allied,Dialysis Tech,Machine,Priming\n');
     const first = await portal('skills:import', file);
     expect(first.code, first.err).toBe(0);
-    expect(first.out).toContain('every brand: 1 checklists added, 0 updated (new version), 0 unchanged, 0 skipped.');
+    expect(first.out).toContain('every brand: 1 checklists added, 0 updated (new version), 0 with new translations, 0 unchanged, 0 skipped.');
     writeFileSync(file, 'slug,name,category,role,section,item\ndialysis-tech,Dialysis Technician,Allied,Dialysis Tech,Machine,Priming\ndialysis-tech,Dialysis Technician,Allied,Dialysis Tech,Machine,Alarms\n');
     expect((await portal('skills:import', file, '--org', 'MHS')).out).toContain('MHS: 1 checklists added');
     expect((await portal('skills:import', file)).out).toContain('1 updated (new version)');
@@ -63,7 +63,32 @@ describe('portal skills:import', () => {
     expect(bad.out).toContain('line 2: slug: lower-case letters');
     expect(bad.err).toContain('Nothing imported: 1 problem');
     const builtin = await portal('skills:import', 'src/modules/skills/catalogue/icu-rn.json');
-    expect(builtin.out).toContain('icu-rn: unchanged');
+    expect(builtin.out).toContain('icu-rn: unchanged (6 categories, 56 items; en, de, es)');
+    // The same checklist as JSON with German and Spanish added: no new version, the translations written onto it.
+    const json = path.join(dataDir, 'dialysis.json');
+    const translated = {
+      slug: 'dialysis-tech',
+      name: 'Dialysis Technician',
+      category: 'Allied',
+      role: 'Dialysis Tech',
+      translations: { de: { name: 'Dialysetechniker/in' }, es: { name: 'Técnico de diálisis' } },
+      sections: [
+        {
+          id: 'machine',
+          title: 'Machine',
+          translations: { de: { title: 'Gerät' }, es: { title: 'Máquina' } },
+          items: [
+            { id: 'priming', text: 'Priming', translations: { de: { text: 'Befüllen und Entlüften' }, es: { text: 'Cebado' } } },
+            { id: 'alarms', text: 'Alarms' },
+          ],
+        },
+      ],
+    };
+    writeFileSync(json, JSON.stringify(translated));
+    const withLanguages = await portal('skills:import', json);
+    expect(withLanguages.out).toContain('dialysis-tech: translations updated (same version) (1 categories, 2 items; en, de, es)');
+    expect(withLanguages.out).toContain('every brand: 0 checklists added, 0 updated (new version), 1 with new translations, 0 unchanged, 0 skipped.');
+    expect((await portal('skills:import', json)).out).toContain('dialysis-tech: unchanged');
     const list = await portal('skills:list');
     expect(list.out).toMatch(/checklist dialysis-tech\s+v1/); // MHS's own version shadows the one of every brand
     expect(list.out).toMatch(/test\s+patient-safety\s+v1\s+Nursing\s+21 questions/);

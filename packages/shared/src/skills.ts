@@ -33,6 +33,9 @@ export const AGE_GROUP_LABELS: Record<(typeof AGE_GROUPS)[number], string> = {
   geriatric: 'Geriatric (65+ years)',
 };
 export const SKILL_CATEGORIES = ['Nursing', 'Allied'] as const;
+/** The languages checklists and tests may carry beside English (the text of record and the fallback of every text). */
+export const CONTENT_LANGUAGES = ['de', 'es'] as const;
+export type TContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 /** What the candidate attests before signing (shown on the page and printed on the PDF). */
 export const ATTESTATION_TEXT =
   'I attest that the answers in this skills checklist are true and complete to the best of my knowledge, and that they describe my own experience.';
@@ -78,8 +81,21 @@ const sectionTitleField = z.string().min(1, { error: 'section: 1 to 120 characte
 const itemTextField = z.string().min(1, { error: 'item: 1 to 300 characters.' }).max(300, { error: 'item: 1 to 300 characters.' });
 const itemIdField = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: 'item_id: lower-case letters, digits and hyphens (at most 80).' });
 
-export const ZChecklistItem = z.object({ id: itemIdField, text: itemTextField });
-export const ZChecklistSection = z.object({ id: z.string().min(1).max(80), title: sectionTitleField, items: z.array(ZChecklistItem).min(1) });
+/**
+ * A checklist's text in German and Spanish beside English (the text of record): each text may carry `translations`
+ * with the same field names as its English, e.g. an item `{"id", "text", "translations": {"de": {"text"}, "es": {"text"}}}`.
+ * All optional: a checklist (or a text) without one shows its English in every language. Answers are keyed by item id,
+ * never by text, so they are the same in every language (decision 043).
+ */
+const translationsOf = <T extends z.ZodType>(text: T) =>
+  z.strictObject({ de: text.optional(), es: text.optional() }, { error: 'translations: only de and es.' }).optional();
+export const ZChecklistItem = z.object({ id: itemIdField, text: itemTextField, translations: translationsOf(z.object({ text: itemTextField })) });
+export const ZChecklistSection = z.object({
+  id: z.string().min(1).max(80),
+  title: sectionTitleField,
+  items: z.array(ZChecklistItem).min(1),
+  translations: translationsOf(z.object({ title: sectionTitleField })),
+});
 export const ZChecklistDefinition = z.object({
   slug: slugField,
   name: nameField,
@@ -88,6 +104,8 @@ export const ZChecklistDefinition = z.object({
   /** What the checklist is for; states which CMA is meant (domain.md §2: the abbreviation is ambiguous). */
   description: descriptionField.default(''),
   sections: z.array(ZChecklistSection).min(1),
+  /** The name, role and description in German and Spanish (role and description may be left out: English is shown). */
+  translations: translationsOf(z.object({ name: nameField, role: roleField.optional(), description: descriptionField.optional() })),
 });
 /** One item with its checklist's and section's fields: a row of a CSV catalogue file (columns CSV_COLUMNS). */
 export const ZChecklistRow = z.object({
@@ -101,6 +119,15 @@ export const ZChecklistRow = z.object({
   item_id: itemIdField,
 });
 export type TChecklistDefinition = z.infer<typeof ZChecklistDefinition>;
+/** A checklist's categories and items in English, as kept and sent (translations are kept apart, keyed by id). */
+export type TChecklistSections = Array<{ id: string; title: string; items: Array<{ id: string; text: string }> }>;
+/**
+ * How a checklist's translations are kept (skill_checklists.translations): per language, the name, role, description,
+ * and the category titles and item texts by their ids. What a language lacks shows in English.
+ */
+export type TChecklistTranslations = Partial<
+  Record<TContentLanguage, { name?: string; role?: string; description?: string; sections?: Record<string, string>; items?: Record<string, string> }>
+>;
 
 /** A checklist as the catalogue shows it (GET /api/auth/get-skillsCategory). */
 export type TChecklistSummary = {
@@ -114,7 +141,7 @@ export type TChecklistSummary = {
   itemCount: number;
 };
 /** The whole checklist to take (GET /api/auth/get-skillTestData?slug=). */
-export type TChecklistFull = TChecklistSummary & { sections: TChecklistDefinition['sections'] };
+export type TChecklistFull = TChecklistSummary & { sections: TChecklistSections };
 
 export type TTestSummary = {
   slug: string;
@@ -154,7 +181,7 @@ export type TCompleteChecklistBody = z.infer<typeof ZCompleteChecklistBody>;
 export type TChecklistProgress = { answered: number; total: number; percent: number };
 
 /** An item counts as answered when it has both a rating and a frequency. */
-export function checklistProgress(sections: TChecklistDefinition['sections'], answers: Record<string, TItemAnswer>): TChecklistProgress {
+export function checklistProgress(sections: TChecklistSections, answers: Record<string, TItemAnswer>): TChecklistProgress {
   let total = 0;
   let answered = 0;
   for (const section of sections)
@@ -190,7 +217,7 @@ export type TCompletedChecklist = {
   signature: string;
 };
 export type TCompletedChecklistDetail = TCompletedChecklist & {
-  sections: TChecklistDefinition['sections'];
+  sections: TChecklistSections;
   answers: Record<string, TItemAnswer>;
   ageGroups: string[];
 };
@@ -199,8 +226,8 @@ export type TInProgressChecklist = { slug: string; name: string; updatedAt: stri
 // ---- timed skills tests ----
 
 /** The languages a test carries beside English (the text of record); the candidate's language picks one (else English). */
-export const TEST_LANGUAGES = ['de', 'es'] as const;
-export type TTestLanguage = (typeof TEST_LANGUAGES)[number];
+export const TEST_LANGUAGES = CONTENT_LANGUAGES;
+export type TTestLanguage = TContentLanguage;
 
 const questionText = z.string().min(3).max(1000);
 const optionsField = z.array(z.string().min(1).max(300)).min(2).max(8);

@@ -4846,7 +4846,7 @@ export interface paths {
         };
         /**
          * What one can take (spec §7, no payload): every checklist and timed test; with `slug`, one checklist in full
-         * @description Public. Without parameters: `data` is {checklists, tests} of the organisation (the signed-in candidate's, else `org`, else the agency's own), tests named in the Accept-Language. With `slug` (from get-skillsCategory): that checklist's categories and items, newest version; 404 for an unknown one.
+         * @description Public. Without parameters: `data` is {checklists, tests} of the organisation (the signed-in candidate's, else `org`, else the agency's own), named in the Accept-Language (en, de or es; a text a checklist or test lacks is in English). With `slug` (from get-skillsCategory): that checklist's categories and items in that language, newest version; 404 for an unknown one.
          */
         get: {
             parameters: {
@@ -4945,7 +4945,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The checklist to take with the saved answers (or, on a retake, the previous answers) and the progress */
+        /**
+         * The checklist to take with the saved answers (or, on a retake, the previous answers) and the progress
+         * @description The checklist's text is in the Accept-Language (en, de or es); answers are keyed by item id, the same in every language.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5536,7 +5539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The checklist of the quick application, with what was answered so far */
+        /** The checklist of the quick application, with what was answered so far (in the Accept-Language: en, de or es) */
         get: {
             parameters: {
                 query?: never;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TChecklistDefinition, TDrawnQuestion, TItemAnswer, TTestDefinition } from '@portal/shared/skills';
+import type { TChecklistSections, TChecklistTranslations, TDrawnQuestion, TItemAnswer, TTestDefinition } from '@portal/shared/skills';
 import { candidates } from './candidates';
 import { organizations } from './organizations';
 
@@ -19,10 +19,13 @@ export const skillChecklists = pgTable(
     category: text('category').notNull(),
     role: text('role').notNull(),
     description: text('description').notNull().default(''),
-    sections: jsonb('sections').$type<TChecklistDefinition['sections']>().notNull(),
+    /** The categories and items in English, the text of record. */
+    sections: jsonb('sections').$type<TChecklistSections>().notNull(),
     itemCount: integer('item_count').notNull(),
-    /** SHA-256 of the content, so an unchanged re-import adds no version. */
+    /** SHA-256 of the English content, so an unchanged re-import adds no version (translations are not part of it). */
     contentHash: text('content_hash').notNull(),
+    /** German and Spanish texts by language, the categories and items by id (decision 043); `{}`: English only. */
+    translations: jsonb('translations').$type<TChecklistTranslations>().notNull().default(sql`'{}'::jsonb`),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { ok } from '@portal/shared/api';
 import { SKILLS_MESSAGES, ZQuickApplication, ZSaveChecklistBody } from '@portal/shared/skills';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../account/language';
 import { resolveOrg } from '../auth/accounts';
 import { acceptCookies, setUsernameCookie } from '../auth/cookies';
 import { scaled } from '../auth/limits';
@@ -95,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quick apply'],
-        summary: 'The checklist of the quick application, with what was answered so far',
+        summary: 'The checklist of the quick application, with what was answered so far (in the Accept-Language: en, de or es)',
         params: z.object({ slug: ZSlug }),
         security: draftSecurity,
         errors: [429],
@@ -105,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await saveIp.hit(request.ip);
       reply.header('Cache-Control', 'no-store');
-      return { status: true as const, data: await loadQuickChecklist(app, draftOf(request.headers), request.params.slug) };
+      return { status: true as const, data: await loadQuickChecklist(app, draftOf(request.headers), request.params.slug, requestLanguage(request.headers['accept-language'])) };
     },
   );
 
@@ -125,7 +126,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await saveIp.hit(request.ip);
       reply.header('Cache-Control', 'no-store');
-      const data = await saveQuickChecklist(app, draftOf(request.headers), request.params.slug, request.body.answers, request.body.ageGroups);
+      const lang = requestLanguage(request.headers['accept-language']);
+      const data = await saveQuickChecklist(app, draftOf(request.headers), request.params.slug, request.body.answers, request.body.ageGroups, lang);
       return { status: true as const, message: SKILLS_MESSAGES.saved, data };
     },
   );

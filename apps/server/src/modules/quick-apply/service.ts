@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CHECKLIST_VALID_DAYS,
   SKILLS_MESSAGES,
+  type TContentLanguage,
   type TItemAnswer,
   type TQuickApplication,
   checklistProgress,
@@ -84,15 +85,23 @@ async function checklistFor(app: FastifyInstance, row: QuickRow, slug: string) {
   return { checklist, same: false };
 }
 
-export async function loadQuickChecklist(app: FastifyInstance, secret: string | undefined, slug: string) {
+/** The quick application's checklist in the sender's language (null: English), answers by item id. */
+export async function loadQuickChecklist(app: FastifyInstance, secret: string | undefined, slug: string, lang: TContentLanguage | null = null) {
   const row = await openDraft(app, secret);
   const { checklist, same } = await checklistFor(app, row, slug);
   const answers = same ? cleanAnswers(checklist, row.answers) : {};
-  return { checklist: toFull(checklist), answers, ageGroups: same ? row.ageGroups : [], progress: checklistProgress(checklist.sections, answers), updatedAt: same ? row.updatedAt.toISOString() : null, fromPrevious: false };
+  return { checklist: toFull(checklist, lang), answers, ageGroups: same ? row.ageGroups : [], progress: checklistProgress(checklist.sections, answers), updatedAt: same ? row.updatedAt.toISOString() : null, fromPrevious: false };
 }
 
 /** Save as you go; choosing another checklist starts it afresh. */
-export async function saveQuickChecklist(app: FastifyInstance, secret: string | undefined, slug: string, answers: Record<string, TItemAnswer>, ageGroups?: string[]) {
+export async function saveQuickChecklist(
+  app: FastifyInstance,
+  secret: string | undefined,
+  slug: string,
+  answers: Record<string, TItemAnswer>,
+  ageGroups?: string[],
+  lang: TContentLanguage | null = null,
+) {
   const row = await openDraft(app, secret);
   const { checklist, same } = await checklistFor(app, row, slug);
   const merged = cleanAnswers(checklist, { ...(same ? row.answers : {}), ...answers });
@@ -100,7 +109,7 @@ export async function saveQuickChecklist(app: FastifyInstance, secret: string | 
     .update(quickApplications)
     .set({ checklistId: checklist.id, answers: merged, ageGroups: ageGroups ?? (same ? row.ageGroups : []), updatedAt: new Date() })
     .where(eq(quickApplications.id, row.id));
-  return loadQuickChecklist(app, secret, slug);
+  return loadQuickChecklist(app, secret, slug, lang);
 }
 
 /**

@@ -1,9 +1,14 @@
 // The skills catalogue (domain.md §2): checklists and timed tests the agency loads from JSON or CSV files, versioned.
 // A file is checked whole first; every problem says where (line or item) and why, like `portal jobs:import`.
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
+  CONTENT_LANGUAGES,
   type TChecklistDefinition,
   type TChecklistFull,
+  type TChecklistSections,
+  type TChecklistTranslations,
+  type TContentLanguage,
   type TChecklistSummary,
   type TSkillTestData,
   type TSkillsCategory,
@@ -171,28 +176,61 @@ export function readTestJson(content: string): { tests: TTestDefinition[]; probl
 const scopeOf = (orgId: string | null) => (orgId ? eq(skillChecklists.orgId, orgId) : isNull(skillChecklists.orgId));
 const testScopeOf = (orgId: string | null) => (orgId ? eq(skillTests.orgId, orgId) : isNull(skillTests.orgId));
 
-/** Adds a version when the content changed; an unchanged checklist is left as it is. */
-export async function upsertChecklist(db: Db, orgId: string | null, def: TChecklistDefinition): Promise<'added' | 'updated' | 'unchanged'> {
-  const contentHash = hash({ ...def });
+/**
+ * A checklist file's definition split in two: its English (the text of record, what the content hash is made of) and
+ * its translations kept by language, the categories and items by id (decision 043). Languages with no text are left out.
+ */
+export function splitChecklist(def: TChecklistDefinition): { english: Omit<TChecklistDefinition, 'translations'> & { sections: TChecklistSections }; translations: TChecklistTranslations } {
+  const { translations: own, sections, ...head } = def;
+  const english = { ...head, sections: sections.map(({ translations: _s, items, ...section }) => ({ ...section, items: items.map(({ translations: _i, ...item }) => item) })) };
+  const translations: TChecklistTranslations = {};
+  for (const lang of CONTENT_LANGUAGES) {
+    const texts: NonNullable<TChecklistTranslations[TContentLanguage]> = Object.fromEntries(Object.entries(own?.[lang] ?? {}).filter(([, text]) => text !== undefined));
+    const titles = Object.fromEntries(sections.flatMap((s) => (s.translations?.[lang] ? [[s.id, s.translations[lang].title]] : [])));
+    const items = Object.fromEntries(sections.flatMap((s) => s.items.flatMap((i) => (i.translations?.[lang] ? [[i.id, i.translations[lang].text]] : []))));
+    if (Object.keys(titles).length) texts.sections = titles;
+    if (Object.keys(items).length) texts.items = items;
+    if (Object.keys(texts).length) translations[lang] = texts;
+  }
+  return { english, translations };
+}
+
+/**
+ * Adds a version when the English content changed; an unchanged checklist is left as it is. Translations are not part
+ * of a version: new or changed ones are written onto every version with this English content ('translated'), so a
+ * draft or a signed checklist keeps its version and its answers, and reads in the new language at once.
+ */
+export async function upsertChecklist(db: Db, orgId: string | null, def: TChecklistDefinition): Promise<'added' | 'updated' | 'translated' | 'unchanged'> {
+  const { english, translations } = splitChecklist(def);
+  const contentHash = hash(english);
   const [latest] = await db
     .select()
     .from(skillChecklists)
     .where(and(scopeOf(orgId), eq(skillChecklists.slug, def.slug)))
     .orderBy(desc(skillChecklists.version))
     .limit(1);
-  if (latest && latest.contentHash === contentHash && !latest.retiredAt) return 'unchanged';
-  const itemCount = def.sections.reduce((n, s) => n + s.items.length, 0);
+  if (latest && latest.contentHash === contentHash && !latest.retiredAt) {
+    // Key order aside (jsonb keeps its own): the same texts are no change.
+    if (isDeepStrictEqual(latest.translations ?? {}, translations)) return 'unchanged';
+    await db
+      .update(skillChecklists)
+      .set({ translations })
+      .where(and(scopeOf(orgId), eq(skillChecklists.slug, def.slug), eq(skillChecklists.contentHash, contentHash)));
+    return 'translated';
+  }
+  const itemCount = english.sections.reduce((n, s) => n + s.items.length, 0);
   await db.insert(skillChecklists).values({
     orgId,
-    slug: def.slug,
+    slug: english.slug,
     version: (latest?.version ?? 0) + 1,
-    name: def.name,
-    category: def.category,
-    role: def.role,
-    description: def.description,
-    sections: def.sections,
+    name: english.name,
+    category: english.category,
+    role: english.role,
+    description: english.description,
+    sections: english.sections,
     itemCount,
     contentHash,
+    translations,
   });
   return latest ? 'updated' : 'added';
 }
@@ -235,17 +273,33 @@ export async function retireChecklist(db: Db, orgId: string | null, slug: string
   return rows.length;
 }
 
-export const toSummary = (row: ChecklistRow): TChecklistSummary => ({
+type ChecklistText = Pick<ChecklistRow, 'name' | 'role' | 'description' | 'translations'>;
+/** A checklist's name, role and description in a language it carries (each text it lacks in English). */
+export const checklistTextIn = (row: ChecklistText, lang: TContentLanguage | null) => {
+  const t = lang ? row.translations?.[lang] : undefined;
+  return { name: t?.name ?? row.name, role: t?.role ?? row.role, description: t?.description ?? row.description };
+};
+/** The categories and items in a language the checklist carries (each text it lacks in English); ids never change. */
+export function sectionsIn(row: Pick<ChecklistRow, 'sections' | 'translations'>, lang: TContentLanguage | null): TChecklistSections {
+  const t = lang ? row.translations?.[lang] : undefined;
+  if (!t?.sections && !t?.items) return row.sections;
+  return row.sections.map((section) => ({
+    id: section.id,
+    title: t.sections?.[section.id] ?? section.title,
+    items: section.items.map((item) => ({ id: item.id, text: t.items?.[item.id] ?? item.text })),
+  }));
+}
+
+export const toSummary = (row: ChecklistRow, lang: TContentLanguage | null = null): TChecklistSummary => ({
   id: row.id,
   slug: row.slug,
   version: row.version,
-  name: row.name,
+  ...checklistTextIn(row, lang),
   category: row.category as TChecklistSummary['category'],
-  role: row.role,
-  description: row.description,
   itemCount: row.itemCount,
 });
-export const toFull = (row: ChecklistRow): TChecklistFull => ({ ...toSummary(row), sections: row.sections });
+/** The whole checklist in the request's language (else English): what the checklist pages show. */
+export const toFull = (row: ChecklistRow, lang: TContentLanguage | null = null): TChecklistFull => ({ ...toSummary(row, lang), sections: sectionsIn(row, lang) });
 
 /** A test's name and description in a language it carries (else English). */
 export const testTextIn = (row: Pick<TestRow, 'name' | 'description' | 'translations'>, lang: TTestLanguage | null) => {
@@ -303,13 +357,13 @@ export async function currentTest(db: Db, orgId: string, slug: string): Promise<
 }
 
 /** spec §7 GET /api/auth/get-skillsCategory: the catalogue grouped by category (Nursing, Allied). */
-export async function skillsCategories(db: Db, orgId: string, lang: TTestLanguage | null = null): Promise<TSkillsCategory[]> {
+export async function skillsCategories(db: Db, orgId: string, lang: TContentLanguage | null = null): Promise<TSkillsCategory[]> {
   const [checklists, tests] = await Promise.all([currentChecklists(db, orgId), currentTests(db, orgId)]);
   return SKILL_CATEGORIES.map((category) => ({
     category,
     checklists: checklists
       .filter((c) => c.category === category)
-      .map(toSummary)
+      .map((c) => toSummary(c, lang))
       .sort((a, b) => a.name.localeCompare(b.name)),
     tests: tests
       .filter((t) => t.category === category)
@@ -319,10 +373,10 @@ export async function skillsCategories(db: Db, orgId: string, lang: TTestLanguag
 }
 
 /** spec §7 GET /api/auth/get-skillTestData without parameters: every checklist and every timed test one can take. */
-export async function skillTestData(db: Db, orgId: string, lang: TTestLanguage | null = null): Promise<TSkillTestData> {
+export async function skillTestData(db: Db, orgId: string, lang: TContentLanguage | null = null): Promise<TSkillTestData> {
   const [checklists, tests] = await Promise.all([currentChecklists(db, orgId), currentTests(db, orgId)]);
   return {
-    checklists: checklists.map(toSummary).sort((a, b) => a.name.localeCompare(b.name)),
+    checklists: checklists.map((c) => toSummary(c, lang)).sort((a, b) => a.name.localeCompare(b.name)),
     tests: tests.map((t) => toTestSummary(t, lang)).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -6,6 +6,7 @@ import {
   EXPIRING_SOON_DAYS,
   SKILLS_MESSAGES,
   type TChecklistDraft,
+  type TContentLanguage,
   type TCompleteChecklistBody,
   type TCompletedChecklist,
   type TCompletedChecklistDetail,
@@ -24,9 +25,10 @@ import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { agencyEvent } from '../../lib/agency-events';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
-import { currentChecklist, toFull } from './catalogue';
+import { checklistTextIn, currentChecklist, sectionsIn, toFull } from './catalogue';
 
-type Candidate = { id: string; orgId: string };
+/** The candidate, and the language they read in (null: English), which the checklist is shown in. */
+type Candidate = { id: string; orgId: string; lang?: TContentLanguage | null };
 type ChecklistRow = typeof skillChecklists.$inferSelect;
 const DAY_MS = 86_400_000;
 
@@ -71,7 +73,8 @@ async function lastCompleted(db: Db, candidateId: string, slug: string) {
 
 /**
  * The checklist to take: the saved draft's answers, or on a retake the last completed answers to start from. The draft
- * keeps the version it was started on; a new start takes the newest version (answers carry over by item id).
+ * keeps the version it was started on; a new start takes the newest version (answers carry over by item id). The text
+ * is in the candidate's language; the answers are by item id, the same in every language.
  */
 export async function loadDraft(db: Db, candidate: Candidate, slug: string): Promise<TChecklistDraft> {
   const draft = await findDraft(db, candidate.id, slug);
@@ -80,12 +83,12 @@ export async function loadDraft(db: Db, candidate: Candidate, slug: string): Pro
   row ??= await checklistOrThrow(db, candidate.orgId, slug);
   if (draft) {
     const answers = cleanAnswers(row, draft.answers);
-    return { checklist: toFull(row), answers, ageGroups: draft.ageGroups, progress: checklistProgress(row.sections, answers), updatedAt: draft.updatedAt.toISOString(), fromPrevious: false };
+    return { checklist: toFull(row, candidate.lang), answers, ageGroups: draft.ageGroups, progress: checklistProgress(row.sections, answers), updatedAt: draft.updatedAt.toISOString(), fromPrevious: false };
   }
   const previous = await lastCompleted(db, candidate.id, slug);
   const answers = previous ? cleanAnswers(row, previous.answers) : {};
   return {
-    checklist: toFull(row),
+    checklist: toFull(row, candidate.lang),
     answers,
     ageGroups: previous?.ageGroups ?? [],
     progress: checklistProgress(row.sections, answers),
@@ -149,21 +152,22 @@ export async function completeDraft(app: FastifyInstance, candidate: Candidate, 
     data: { candidateId: candidate.id, checklistId: done.id, slug: done.slug, version: row!.version, expiresAt: done.expiresAt?.toISOString() ?? null },
   });
   await publishToCandidate(app, candidate.id, { type: 'skills.updated' });
-  return toCompleted(done, row!, now);
+  return toCompleted(done, row!, candidate.lang, now);
 }
 
 /** What a completed checklist's summary needs of its row and of its checklist. */
 type CompletedRow = Pick<typeof candidateChecklists.$inferSelect, 'id' | 'slug' | 'completedAt' | 'updatedAt' | 'expiresAt' | 'signature'>;
-type CompletedChecklist = Pick<ChecklistRow, 'version' | 'name' | 'category' | 'role'>;
+type CompletedChecklist = Pick<ChecklistRow, 'version' | 'name' | 'category' | 'role' | 'description' | 'translations'>;
 
-function toCompleted(row: CompletedRow, checklist: CompletedChecklist, now = new Date()): TCompletedChecklist {
+function toCompleted(row: CompletedRow, checklist: CompletedChecklist, lang: TContentLanguage | null = null, now = new Date()): TCompletedChecklist {
+  const { name, role } = checklistTextIn(checklist, lang);
   return {
     id: row.id,
     slug: row.slug,
     version: checklist.version,
-    name: checklist.name,
+    name,
     category: checklist.category,
-    role: checklist.role,
+    role,
     completedAt: (row.completedAt ?? row.updatedAt).toISOString(),
     expiresAt: (row.expiresAt ?? row.updatedAt).toISOString(),
     expired: Boolean(row.expiresAt && row.expiresAt.getTime() <= now.getTime()),
@@ -175,9 +179,10 @@ const completedOf = (candidateId: string) => and(eq(candidateChecklists.candidat
 
 /**
  * A page of completed checklists, newest first, with the total: one query that reads only the columns a summary shows
- * (not the answers, nor the checklist's items); the total is counted apart only for a page past the last.
+ * (not the answers, nor the checklist's items); the total is counted apart only for a page past the last. Names in the
+ * candidate's language.
  */
-export async function listCompleted(db: Db, candidateId: string, page: number) {
+export async function listCompleted(db: Db, candidateId: string, page: number, lang: TContentLanguage | null = null) {
   const rows = await db
     .select({
       row: {
@@ -188,7 +193,14 @@ export async function listCompleted(db: Db, candidateId: string, page: number) {
         expiresAt: candidateChecklists.expiresAt,
         signature: candidateChecklists.signature,
       },
-      checklist: { version: skillChecklists.version, name: skillChecklists.name, category: skillChecklists.category, role: skillChecklists.role },
+      checklist: {
+        version: skillChecklists.version,
+        name: skillChecklists.name,
+        category: skillChecklists.category,
+        role: skillChecklists.role,
+        description: skillChecklists.description,
+        translations: skillChecklists.translations,
+      },
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(candidateChecklists)
@@ -199,16 +211,22 @@ export async function listCompleted(db: Db, candidateId: string, page: number) {
     .offset((page - 1) * CHECKLIST_PAGE_SIZE);
   const total = rows[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(candidateChecklists).where(completedOf(candidateId)))[0]?.n ?? 0 : 0);
   return {
-    items: rows.map(({ row, checklist }) => toCompleted(row, checklist)),
+    items: rows.map(({ row, checklist }) => toCompleted(row, checklist, lang)),
     paging: { page, perPage: CHECKLIST_PAGE_SIZE, total: Number(total), totalPages: Math.ceil(Number(total) / CHECKLIST_PAGE_SIZE) },
   };
 }
 
-export async function listInProgress(db: Db, candidateId: string): Promise<TInProgressChecklist[]> {
+export async function listInProgress(db: Db, candidateId: string, lang: TContentLanguage | null = null): Promise<TInProgressChecklist[]> {
   const rows = await db
     .select({
       row: { slug: candidateChecklists.slug, answers: candidateChecklists.answers, updatedAt: candidateChecklists.updatedAt },
-      checklist: { name: skillChecklists.name, sections: skillChecklists.sections },
+      checklist: {
+        name: skillChecklists.name,
+        role: skillChecklists.role,
+        description: skillChecklists.description,
+        translations: skillChecklists.translations,
+        sections: skillChecklists.sections,
+      },
     })
     .from(candidateChecklists)
     .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
@@ -216,7 +234,7 @@ export async function listInProgress(db: Db, candidateId: string): Promise<TInPr
     .orderBy(desc(candidateChecklists.updatedAt));
   return rows.map(({ row, checklist }) => ({
     slug: row.slug,
-    name: checklist.name,
+    name: checklistTextIn(checklist, lang).name,
     updatedAt: row.updatedAt.toISOString(),
     progress: checklistProgress(checklist.sections, cleanAnswers(checklist, row.answers)),
   }));
@@ -255,8 +273,8 @@ export async function listForProfile(db: Db, candidateId: string): Promise<TUser
   }));
 }
 
-/** One completed checklist of the caller's (404 for anyone else's). */
-export async function loadCompleted(db: Db, candidateId: string, id: string): Promise<TCompletedChecklistDetail> {
+/** One completed checklist of the caller's (404 for anyone else's), in their language (null: English, as the PDF). */
+export async function loadCompleted(db: Db, candidateId: string, id: string, lang: TContentLanguage | null = null): Promise<TCompletedChecklistDetail> {
   const [found] = await db
     .select({ row: candidateChecklists, checklist: skillChecklists })
     .from(candidateChecklists)
@@ -264,7 +282,7 @@ export async function loadCompleted(db: Db, candidateId: string, id: string): Pr
     .where(and(eq(candidateChecklists.id, id), completedOf(candidateId)))
     .limit(1);
   if (!found) throw notFound(SKILLS_MESSAGES.notFound);
-  return { ...toCompleted(found.row, found.checklist), sections: found.checklist.sections, answers: found.row.answers, ageGroups: found.row.ageGroups };
+  return { ...toCompleted(found.row, found.checklist, lang), sections: sectionsIn(found.checklist, lang), answers: found.row.answers, ageGroups: found.row.ageGroups };
 }
 
 /** The dashboard's skills card (packages/shared/src/dashboard.ts): only the newest checklist of each kind counts. */

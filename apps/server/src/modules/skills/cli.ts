@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { candidates, organizations, skillTestAttempts, skillTests } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { findOrgByCode } from '../orgs/repository';
-import { type Problem, currentChecklists, currentTests, readChecklistFile, readTestJson, retireChecklist, upsertChecklist, upsertTest } from './catalogue';
+import { type Problem, currentChecklists, currentTests, readChecklistFile, readTestJson, retireChecklist, splitChecklist, upsertChecklist, upsertTest } from './catalogue';
 import { renderTestResultPdf } from './pdf';
 import { finishedAttempt } from './tests';
 
@@ -46,14 +46,18 @@ export async function runChecklistImport(db: Db, { file, orgCode, skipInvalid = 
   const { checklists, problems } = readChecklistFile(await readText(file), kind);
   if (problems.length && !skipInvalid) refuse(problems, checklists.length + problems.length, kind === 'csv' ? 'rows and checklists' : 'checklists', print);
   for (const problem of problems) print(`  skipped ${problem.where}: ${problem.reason}`);
-  const counts = { added: 0, updated: 0, unchanged: 0 };
+  const counts = { added: 0, updated: 0, translated: 0, unchanged: 0 };
+  const said = { added: 'added', updated: 'new version', translated: 'translations updated (same version)', unchanged: 'unchanged' } as const;
   for (const checklist of checklists) {
     const result = await upsertChecklist(db, where.orgId, checklist);
     counts[result] += 1;
     const items = checklist.sections.reduce((n, s) => n + s.items.length, 0);
-    print(`  ${checklist.slug}: ${result === 'updated' ? 'new version' : result} (${checklist.sections.length} categories, ${items} items)`);
+    const languages = Object.keys(splitChecklist(checklist).translations);
+    print(`  ${checklist.slug}: ${said[result]} (${checklist.sections.length} categories, ${items} items; ${['en', ...languages].join(', ')})`);
   }
-  print(`${where.label}: ${counts.added} checklists added, ${counts.updated} updated (new version), ${counts.unchanged} unchanged, ${problems.length} skipped.`);
+  print(
+    `${where.label}: ${counts.added} checklists added, ${counts.updated} updated (new version), ${counts.translated} with new translations, ${counts.unchanged} unchanged, ${problems.length} skipped.`,
+  );
   return { ...counts, skipped: problems.length, problems };
 }
 
@@ -75,8 +79,9 @@ export function registerSkillsCommands(program: Command, { withDatabase, print, 
   program
     .command('skills:import')
     .description(
-      'Load or edit skills checklists from a JSON file (a checklist or an array: slug, name, category, role, description, sections[{id, title, items[{id, text}]}]) ' +
-        'or a CSV file (header: slug,name,category,role,description,section,item[,item_id]; one row per item). A changed checklist gets a new version.',
+      'Load or edit skills checklists from a JSON file (a checklist or an array: slug, name, category, role, description, sections[{id, title, items[{id, text}]}], ' +
+        'each text optionally with translations{de, es} of the same fields) or a CSV file (header: slug,name,category,role,description,section,item[,item_id]; ' +
+        'one row per item; English only). A changed checklist gets a new version; changed translations alone do not.',
     )
     .argument('<file>', 'a .json or .csv file')
     .option('--org <code>', 'only for this organisation (default: every brand)')

@@ -15,8 +15,12 @@ const day = (iso: string) => {
   return `${m}/${d}/${y}`;
 };
 
+/**
+ * In English whatever language the candidate answered in (decision 043): the agency sends it to facilities, and the
+ * candidate's copy is the same document. The answers are by item id, so they print against the English items.
+ */
 export async function renderChecklistPdf(app: FastifyInstance, candidateId: string, id: string): Promise<{ pdf: Buffer; filename: string }> {
-  const checklist = await loadCompleted(app.db, candidateId, id);
+  const checklist = await loadCompleted(app.db, candidateId, id, null);
   const [who] = await app.db
     .select({ firstName: candidates.firstName, lastName: candidates.lastName, email: candidates.email, brand: organizations.name })
     .from(candidates)

@@ -23,7 +23,7 @@ const ZAny = z.any();
 const routes: FastifyPluginAsyncZod = async (app) => {
   const secured = { preHandler: app.requireCandidate };
   const security = [{ bearer: [] }];
-  // The language the candidate reads in (Accept-Language, as for translated messages): a test is shown in it.
+  // The language the candidate reads in (Accept-Language, as for translated messages): checklists and tests are shown in it.
   const langOf = (request: { headers: { 'accept-language'?: string | string[] } }) => requestLanguage(request.headers['accept-language']);
   const me = (request: { user: { candidateId: string; orgId: string } | null; headers: { 'accept-language'?: string | string[] } }) => ({
     id: request.user!.candidateId,
@@ -63,8 +63,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What one can take (spec §7, no payload): every checklist and timed test; with `slug`, one checklist in full',
         description:
           'Public. Without parameters: `data` is {checklists, tests} of the organisation (the signed-in candidate\'s, else `org`, else the ' +
-          'agency\'s own), tests named in the Accept-Language. With `slug` (from get-skillsCategory): that checklist\'s categories and items, ' +
-          'newest version; 404 for an unknown one.',
+          'agency\'s own), named in the Accept-Language (en, de or es; a text a checklist or test lacks is in English). With `slug` (from ' +
+          'get-skillsCategory): that checklist\'s categories and items in that language, newest version; 404 for an unknown one.',
         querystring: z.object({ slug: z.string().max(80).optional(), org: z.string().max(40).optional() }),
         errors: [404],
         response: { 200: ok(ZAny) },
@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!slug) return { status: true as const, data: await skillTestData(app.db, orgId, langOf(request)) };
       const row = await currentChecklist(app.db, orgId, slug);
       if (!row) throw notFound(SKILLS_MESSAGES.notFound);
-      return { status: true as const, data: toFull(row) };
+      return { status: true as const, data: toFull(row, langOf(request)) };
     },
   );
 
@@ -95,8 +95,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const [{ items, paging }, inProgress] = await Promise.all([
-        listCompleted(app.db, request.user!.candidateId, request.query.page),
-        listInProgress(app.db, request.user!.candidateId),
+        listCompleted(app.db, request.user!.candidateId, request.query.page, langOf(request)),
+        listInProgress(app.db, request.user!.candidateId, langOf(request)),
       ]);
       return { status: true as const, data: items, paging: ZPaging.parse(paging), inProgress };
     },
@@ -109,6 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['skills'],
         summary: 'The checklist to take with the saved answers (or, on a retake, the previous answers) and the progress',
+        description: 'The checklist\'s text is in the Accept-Language (en, de or es); answers are keyed by item id, the same in every language.',
         security,
         params: ZSlugParams,
         response: { 200: ok(ZAny) },
@@ -167,7 +168,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { status: true as const, data: await loadCompleted(app.db, request.user!.candidateId, request.params.id) };
+      return { status: true as const, data: await loadCompleted(app.db, request.user!.candidateId, request.params.id, langOf(request)) };
     },
   );
 

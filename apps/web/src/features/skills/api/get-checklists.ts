@@ -1,4 +1,5 @@
-// GET /api/skills/checklists?page=N: completed checklists, 12 a page, newest first (spec §9), and those in progress.
+// GET /api/skills/checklists?page=N: completed checklists, 12 a page, newest first (spec §9), and those in progress;
+// named in the page's language (sent as Accept-Language).
 import type { TPaging } from '@portal/shared/api';
 import type { TCompletedChecklist, TInProgressChecklist } from '@portal/shared/skills';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,9 +16,9 @@ export async function getChecklists(page: number): Promise<ChecklistList> {
   return { items: res.data, paging: res.paging, inProgress: res.inProgress };
 }
 
-export const checklistsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['skills', 'checklists', { page }], queryFn: () => getChecklists(page), placeholderData: keepPreviousData });
+export const checklistsQueryOptions = (page: number, language: string) =>
+  queryOptions({ queryKey: ['skills', 'checklists', { page }, language], queryFn: () => getChecklists(page), placeholderData: keepPreviousData });
 
-export function useChecklists(page: number) {
-  return useQuery(checklistsQueryOptions(page));
+export function useChecklists(page: number, language: string) {
+  return useQuery(checklistsQueryOptions(page, language));
 }

@@ -29,6 +29,8 @@ export const writeQuickDraft = (value: string | null): void => {
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ data: T; message?: string }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // Messages and the checklist in the language the page shows (lib/i18n.ts keeps <html lang> on it), as api-client does.
+  if (document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   const draft = readQuickDraft();
   if (draft) headers['x-quick-draft'] = draft;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -30,8 +30,8 @@ type Props = {
 };
 
 export function PickChecklist({ quick, onPick, suggested }: Props) {
-  const { t } = useTranslation('skills');
-  const catalogue = useSkillsCategory(quick);
+  const { t, i18n } = useTranslation('skills');
+  const catalogue = useSkillsCategory(quick, i18n.language);
   const saved = readJson<Saved>(SAVED_TEST_KEY);
   const savedCategory = saved?.category && (SKILL_CATEGORIES as readonly string[]).includes(saved.category) ? saved.category : null;
   // Null until the candidate picks a tab: the suggested checklist's category, else the one saved on this device.

@@ -19,9 +19,9 @@ import { useDownloadChecklistPdf } from '../api/download-checklist-pdf';
 import { LoadError, Loading, usDate } from '../components/page-state';
 
 export default function ChecklistViewPage() {
-  const { t } = useTranslation('skills');
+  const { t, i18n } = useTranslation('skills');
   const { id = '' } = useParams();
-  const checklist = useChecklist(id);
+  const checklist = useChecklist(id, i18n.language);
   const pdf = useDownloadChecklistPdf();
   const { enqueueSnackbar } = useSnackbar();
   const c = checklist.data;

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { samePreviousIn } from '../api/language-placeholder';
 import { finishQuickApplication, getQuickChecklist, quickPath, readQuickDraft, saveQuickChecklist } from '../api/quick-apply';
 import { ChecklistForm } from '../components/checklist-form';
 import { LoadError, Loading } from '../components/page-state';
@@ -19,9 +20,18 @@ export default function QuickTakeTestPage() {
 }
 
 function QuickChecklist({ slug }: { slug: string }) {
-  const { t } = useTranslation(['quickApply', 'skills']);
+  const { t, i18n } = useTranslation(['quickApply', 'skills']);
   const navigate = useNavigate();
-  const draft = useQuery({ queryKey: ['quick', 'checklist', slug], queryFn: () => getQuickChecklist(slug), staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, retry: false });
+  // In the page's language (sent as Accept-Language); the form stays while another language's text comes.
+  const draft = useQuery({
+    queryKey: ['quick', 'checklist', slug, i18n.language],
+    queryFn: () => getQuickChecklist(slug),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+    placeholderData: samePreviousIn(slug),
+  });
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Typography variant="h1">{draft.data?.checklist.name ?? t('take.title')}</Typography>

@@ -23,10 +23,10 @@ import { useTests } from '../api/skills-tests';
 import { LoadError, Loading, usDate } from '../components/page-state';
 
 export default function SkillsChecklistPage() {
-  const { t } = useTranslation('skills');
+  const { t, i18n } = useTranslation('skills');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useChecklists(page);
+  const list = useChecklists(page, i18n.language);
   return (
     <Stack spacing={3}>
       {/* The Add Checklist button of spec §2 is the layout's, beside the breadcrumbs (app/layout/app-layout.tsx). */}

@@ -2,13 +2,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TSaveChecklistBody } from '@portal/shared/skills';
+import type { TChecklistDraft, TSaveChecklistBody } from '@portal/shared/skills';
 import { useSnackbar } from '../../../lib/toast';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCompleteChecklist } from '../api/complete-checklist';
-import { draftQueryOptions, useDraft } from '../api/get-draft';
+import { draftKey, useDraft } from '../api/get-draft';
 import { saveDraft } from '../api/save-draft';
 import { ChecklistForm } from '../components/checklist-form';
 import { LoadError, Loading } from '../components/page-state';
@@ -24,8 +24,8 @@ export default function TakeTestPage() {
 }
 
 function TakeChecklist({ slug }: { slug: string }) {
-  const { t } = useTranslation('skills');
-  const draft = useDraft(slug);
+  const { t, i18n } = useTranslation('skills');
+  const draft = useDraft(slug, i18n.language);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -33,8 +33,10 @@ function TakeChecklist({ slug }: { slug: string }) {
   const save = useCallback(
     async (body: TSaveChecklistBody) => {
       const saved = await saveDraft(slug, body);
-      // What the server kept is what a reload shows; the form keeps its own state meanwhile.
-      queryClient.setQueryData(draftQueryOptions(slug).queryKey, (old) => (old ? { ...old, answers: saved.answers, ageGroups: saved.ageGroups, progress: saved.progress } : saved));
+      // What the server kept is what a reload shows, in every language's copy; the form keeps its own state meanwhile.
+      queryClient.setQueriesData<TChecklistDraft>({ queryKey: draftKey(slug) }, (old) =>
+        old ? { ...old, answers: saved.answers, ageGroups: saved.ageGroups, progress: saved.progress } : old,
+      );
       return saved;
     },
     [slug, queryClient],
@@ -54,7 +56,7 @@ function TakeChecklist({ slug }: { slug: string }) {
             save={save}
             complete={async (body) => {
               const result = await complete.mutateAsync(body);
-              queryClient.removeQueries({ queryKey: draftQueryOptions(slug).queryKey });
+              queryClient.removeQueries({ queryKey: draftKey(slug) });
               enqueueSnackbar(result.message ?? t('take.done'), { variant: 'success' });
               void navigate('/skills/checklist');
             }}
