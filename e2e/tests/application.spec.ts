@@ -18,6 +18,9 @@ import { sharedPortal } from '../support/own-server';
 const stepHeading = (page: Page) => page.locator('#section-title');
 const stepLine = (page: Page, number: number) => page.getByText(`Step ${number} of 18`, { exact: true });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
+/** A section in parts (decision 044): the part's heading, and the button that finishes a part that is not the last. */
+const partHeading = (page: Page) => page.locator('#part-title');
+const continuePart = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
 /** A step of the strip; on a phone, where one line stands for the list, the list is opened first. */
 async function stepButton(page: Page, name: string | RegExp) {
@@ -34,8 +37,11 @@ async function submitFromReview(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === '/success');
 }
 
-/** Fills one entry (a single section's form, or one entry of a repeating section) with the shared sample values. */
-async function fillEntry(page: Page, scope: Locator, section: Section, index: number) {
+/**
+ * Fills one entry (a single section's form, or one entry of a repeating section) with the shared sample values; `only`
+ * names the fields shown (a part of a section in parts).
+ */
+async function fillEntry(page: Page, scope: Locator, section: Section, index: number, only?: readonly string[]) {
   const sample = sampleEntry(section.fields);
   const prefix = `${section.key}-${index}`;
   const fill = async (field: Field) => {
@@ -92,7 +98,7 @@ async function fillEntry(page: Page, scope: Locator, section: Section, index: nu
   };
   // Answers that show or hide other fields first (yes/no, selects), then every field shown for those answers.
   // An earlier answer kept readable (keptOnly) is not shown to a new candidate.
-  const shown = section.fields.filter((field) => isShown(field, sample) && !field.keptOnly);
+  const shown = section.fields.filter((field) => isShown(field, sample) && !field.keptOnly && (!only || only.includes(field.name)));
   for (const field of shown) if (field.kind === 'yesNo' || field.kind === 'select') await fill(field);
   for (const field of shown) if (field.kind !== 'yesNo' && field.kind !== 'select') await fill(field);
 }
@@ -108,9 +114,20 @@ async function fillListEntry(scope: Locator, list: Extract<Field, { kind: 'list'
   }
 }
 
-async function fillSection(page: Page, section: Section) {
-  const form = page.locator('form').filter({ has: saveAndContinue(page) });
-  if (section.repeat) {
+/**
+ * Fills a section with the shared samples. A section in parts: each part, and "Continue" to the next (`atPart` runs as
+ * each part opens); it ends on the last part, before its "Save and continue".
+ */
+async function fillSection(page: Page, section: Section, atPart?: (key: string) => Promise<void>) {
+  const form = page.getByRole('form', { name: section.title });
+  if (section.parts) {
+    for (const [index, part] of section.parts.entries()) {
+      await expect(partHeading(page)).toHaveText(part.title);
+      await atPart?.(part.key);
+      await fillEntry(page, form, section, 0, part.fields);
+      if (index < section.parts.length - 1) await continuePart(page).click();
+    }
+  } else if (section.repeat) {
     const entries = form.locator('[data-entry]');
     const count = await entries.count();
     for (let index = 0; index < count; index += 1) await fillEntry(page, entries.nth(index), section, index);
@@ -131,15 +148,20 @@ test('a new candidate fills every section from its descriptors, uploads a CV and
   await expect(banner).toHaveAttribute('href', '/');
   await expect(stepLine(page, 1)).toBeVisible();
 
-  // The CV on the first screen: pdf, doc, docx, at most 1,000,000 bytes (the server checks the content).
-  const tooBig = Buffer.concat([PDF, Buffer.alloc(1_000_001 - PDF.length, 32)]);
-  await page.getByTestId('resume-input').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: tooBig });
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'File is too big. Please select file size less then 1MB.' }),
-  ).toBeVisible();
-  await page.getByTestId('resume-input').setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('Your CV has been uploaded.')).toBeVisible();
-  await expect(page.getByTestId('accepted-files').filter({ hasText: 'my-cv.pdf' })).toBeVisible();
+  // The first screen is only who you are (decision 044): the CV is one line there, its drop zone with the second part.
+  await expect(page.getByTestId('resume-status')).toHaveText(/No CV yet/);
+  const uploadCv = async (part: string) => {
+    if (part !== 'more') return;
+    // pdf, doc, docx, at most 1,000,000 bytes (the server checks the content).
+    const tooBig = Buffer.concat([PDF, Buffer.alloc(1_000_001 - PDF.length, 32)]);
+    await page.getByTestId('resume-input').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: tooBig });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'File is too big. Please select file size less then 1MB.' }),
+    ).toBeVisible();
+    await page.getByTestId('resume-input').setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText('Your CV has been uploaded.')).toBeVisible();
+    await expect(page.getByTestId('accepted-files').filter({ hasText: 'my-cv.pdf' })).toBeVisible();
+  };
 
   for (const section of SECTIONS) {
     await expect(stepLine(page, section.step + 1)).toBeVisible();
@@ -164,7 +186,7 @@ test('a new candidate fills every section from its descriptors, uploads a CV and
       await expect(saveAndContinue(page)).toHaveCount(0);
       await page.getByRole('button', { name: 'I have read the disclosure, continue' }).click();
     }
-    await fillSection(page, section);
+    await fillSection(page, section, uploadCv);
     await saveAndContinue(page).click();
     if (section.step < 17) await expect(stepLine(page, section.step + 2)).toBeVisible();
   }
@@ -378,6 +400,100 @@ test('@phone the wizard is readable on a 390 px phone: no sideways scrolling, th
   await saveAndContinue(page).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('wizard-errors.png') });
+});
+
+// ---- the first step fits the role (decision 044) ----
+test.describe('the first step', () => {
+  // axe is injected as a script; the portal's CSP allows only its own.
+  test.use({ bypassCSP: true });
+
+  test('@phone a new CNA meets a short first step (who they are, how to reach them, role, states), moves on, and meets the role’s own specialties first', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const candidate = await signInAs(page);
+    await page.goto('/application');
+    await expect(stepHeading(page)).toHaveText('Personal information');
+    await expect(partHeading(page)).toHaveText('About you');
+    // Known from the sign-up: the name and the e-mail are there to confirm.
+    await expect(page.locator('input[name="fName"]')).toHaveValue(candidate.firstName);
+    await expect(page.locator('input[name="lName"]')).toHaveValue(candidate.lastName);
+    await expect(page.locator('input[name="email"]')).toHaveValue(candidate.email);
+    // Nothing a new candidate cannot know yet: no pay, no recruiter, no long lists, no policies; the CV is one line.
+    for (const name of ['salary', 'Regular_Rate', 'Holiday_Rate', 'recruiter', 'experinceReq', 'specialties', 'certification', 'DrugFreeEnvironment'])
+      await expect(page.locator(`[name="${name}"]`), name).toHaveCount(0);
+    await expect(page.getByTestId('resume-input')).toHaveCount(0);
+    await expect(page.getByTestId('resume-status')).toHaveText(/No CV yet/);
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(blocking(await axeViolations(page)), 'the first part').toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`first-step-${isMobile ? 'phone' : 'desktop'}.png`), fullPage: true });
+
+    // "Continue" checks the short set alone, with the spec's messages.
+    await continuePart(page).click();
+    await expect(page.getByText('Please correct the 7 highlighted fields.')).toBeVisible();
+    await expect(page.getByText('Please select your role.')).toBeVisible();
+    await expect(page.getByText('Please enter your address.')).toBeVisible();
+    await expect(page.getByText('Please select at least one state or compact state.')).toBeVisible();
+    await expect(page.getByText('Must Be Only Digits')).toHaveCount(0);
+    await expect(partHeading(page)).toHaveText('About you');
+
+    await page.locator('input[name="phone"]').fill('6155550188');
+    await expect(page.locator('input[name="phone"]')).toHaveValue('(615)555-0188');
+    await page.locator('input[name="address"]').fill('12 Elm Street');
+    await page.locator('input[name="city"]').fill('Nashville');
+    await page.locator('select[name="state"]').selectOption('TN');
+    await page.locator('input[name="zip"]').fill('37203');
+    await page.locator('select[name="role"]').selectOption('CNA');
+    await page.locator('input[name="otherStates"]').fill('Tenn');
+    await page.getByRole('listbox').getByRole('option', { name: 'Tennessee (TN)' }).click();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().endsWith('/api/candidate/application/personalInfo') &&
+        /"part":"start"/.test(response.request().postData() ?? ''),
+    );
+    await continuePart(page).click();
+    expect((await saved).ok()).toBe(true);
+
+    // On to the rest of the step: the keyboard starts at its heading; the CV's drop zone is here.
+    await expect(partHeading(page)).toHaveText('Your work and preferences');
+    await expect(partHeading(page)).toBeFocused();
+    await expect(stepLine(page, 1)).toBeVisible();
+    await expect(page.getByTestId('resume-input')).toHaveCount(1);
+    const parts = page.getByRole('navigation', { name: 'Parts of this section' });
+    await expect(parts.getByRole('button', { name: 'About you (complete)' })).toBeVisible();
+    // A CNA meets the CNA's own specialties and certifications; the others are one click away.
+    const specialties = page.getByRole('group', { name: /^Specialties/ });
+    await expect(specialties.getByText('Those for your role come first: Certified Nursing Assistant (CNA).')).toBeVisible();
+    await expect(specialties.getByRole('checkbox')).toHaveCount(2);
+    await expect(specialties.getByRole('checkbox', { name: 'CNA (Certified Nursing Assistant)' })).toBeVisible();
+    await expect(specialties.getByRole('checkbox', { name: 'PCT (Patient Care Technician)' })).toBeVisible();
+    await expect(specialties.getByRole('checkbox', { name: 'ICU (Intensive Care)' })).toHaveCount(0);
+    const certification = page.getByRole('group', { name: /^Certifications you hold/ });
+    await expect(certification.getByRole('checkbox')).toHaveCount(2);
+    await expect(certification.getByRole('checkbox', { name: 'BLS' })).toBeVisible();
+    await expect(certification.getByRole('checkbox', { name: 'CNA' })).toBeVisible();
+    await specialties.getByRole('checkbox', { name: 'CNA (Certified Nursing Assistant)' }).check();
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(blocking(await axeViolations(page)), 'the second part').toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`first-step-more-${isMobile ? 'phone' : 'desktop'}.png`), fullPage: true });
+    await specialties.getByRole('button', { name: 'Show all 37 options' }).click();
+    await expect(specialties.getByRole('checkbox')).toHaveCount(37);
+    await expect(specialties.getByRole('checkbox', { name: 'ICU (Intensive Care)' })).toBeVisible();
+    await expect(specialties.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+
+    // The first part is on the server: the application opens again where the candidate left off.
+    const response = await page.request.get('/api/candidate/application', { headers: { authorization: `Bearer ${candidate.token}` } });
+    const { data } = (await response.json()) as { data: { sections: { personalInfo: { status: string; data: Record<string, unknown> } } } };
+    expect(data.sections.personalInfo.status).toBe('draft');
+    expect(data.sections.personalInfo.data).toMatchObject({ role: 'CNA', otherStates: ['TN'], zip: '37203', fName: candidate.firstName, email: candidate.email });
+    await page.goto('/application');
+    await expect(partHeading(page)).toHaveText('Your work and preferences');
+    await expect(page.getByRole('group', { name: /^Specialties/ }).getByRole('checkbox')).toHaveCount(2);
+  });
 });
 
 // ---- the whole way to /success: an offer opens health status; the banner goes once every section and a CV are in ----

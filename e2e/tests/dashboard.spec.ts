@@ -111,8 +111,9 @@ test.describe('dashboard', () => {
       await expect(card(page, 'recruiter')).toContainText('Morgan Diaz');
       await expect(card(second, 'recruiter')).toContainText('Morgan Diaz', { timeout: 15_000 });
 
-      // One record: the application's "Your recruiter" is the dashboard's choice, and choosing there changes it here.
-      await page.goto('/application');
+      // One record: the application's "Your recruiter" is the dashboard's choice, and choosing there changes it here
+      // (on the second part of the first step, decision 044).
+      await page.goto('/application?step=0&part=more');
       const field = page.getByRole('combobox', { name: /^Your recruiter/ });
       await expect(field).toHaveValue('Morgan Diaz');
       await field.fill('Aver');

@@ -82,8 +82,10 @@ test.describe('quick apply', () => {
     // Nothing typed twice: the role, specialty and state of the short form are in the application.
     await page.getByRole('button', { name: 'Close guide' }).click();
     await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveValue('CNA');
-    await expect(page.getByRole('checkbox', { name: 'Long-Term Care / SNF' })).toBeChecked();
     await expect(page.getByRole('button', { name: /Tennessee \(TN\)/ })).toBeVisible();
+    // The specialty is with the rest of the step: chosen outside the CNA's own options, it is shown among them.
+    await page.getByRole('navigation', { name: 'Parts of this section' }).getByRole('button', { name: /^Your work and preferences/ }).click();
+    await expect(page.getByRole('checkbox', { name: 'Long-Term Care / SNF' })).toBeChecked();
     await page.goto('/skills/checklist');
     await expect(page.getByText(/^Completed \d\d\/\d\d\/\d{4} · CNA$/)).toBeVisible();
   });

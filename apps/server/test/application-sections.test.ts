@@ -134,6 +134,46 @@ describe('application sections', () => {
     expect((await getApp(erin)).applicationDetails.personalInfo).toBe(true);
   });
 
+  it('personal information in parts: the first part is checked with the shared rule alone, the section stays a draft until every part is in', async () => {
+    const dana = await createSignedInCandidate(app, { firstName: 'Dana', lastName: 'Price' });
+    // What a new CNA knows at once: who they are, how to reach them, their role and the states.
+    const first = { fName: 'Dana', lName: 'Price', email: 'dana.price@example.com', phone: '(615)555-0188', address: '12 Elm Street', city: 'Nashville', state: 'TN', zip: '37203', role: 'CNA', otherStates: ['TN'] };
+    const missing = await save(dana, 'personalInfo', { data: { fName: 'Dana', salary: '900' }, draft: true, part: 'start' });
+    expect(missing.statusCode).toBe(400);
+    const errors = Object.fromEntries(missing.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    expect(errors).toEqual({
+      lName: 'Please enter your last name.',
+      email: 'Please enter an email.',
+      phone: 'Phone number must be (123) 456-7890 or (123)456-7890.',
+      address: 'Please enter your address.',
+      city: 'This field is required.',
+      state: 'Please select an option.',
+      zip: 'Zip code must be exactly 5 digits.',
+      role: 'Please select your role.',
+      otherStates: 'Please select at least one state or compact state.',
+    });
+    // Nothing of the later part (pay, specialties, recruiter, policies) is asked for yet.
+    const saved = await save(dana, 'personalInfo', { data: first, draft: true, part: 'start' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const a = await getApp(dana);
+    expect(a.sections.personalInfo).toMatchObject({ status: 'draft', data: first });
+    expect(a.applicationDetails.personalInfo).toBe(false);
+    expect(a.step).toBe(0);
+    // The later part, as a complete save: the section is complete.
+    const rest = { ...(sampleSectionData(sectionByKey('personalInfo')) as Record<string, unknown>), ...first, specialties: ['CNA'], certification: ['BLS', 'CNA'] };
+    expect((await save(dana, 'personalInfo', { data: rest, part: 'more' })).statusCode).toBe(200);
+    expect((await getApp(dana)).applicationDetails.personalInfo).toBe(true);
+  });
+
+  it('a part the section does not have is a 400, in the candidate’s language', async () => {
+    const res = await save(alice, 'personalInfo', { data: {}, draft: true, part: 'later' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, message: 'This section has no part of that name.' });
+    expect((await save(alice, 'education', { data: [], draft: true, part: 'start' })).statusCode).toBe(400);
+    const german = await app.inject({ method: 'PUT', url: '/api/candidate/application/personalInfo', headers: { ...alice.auth, 'accept-language': 'de' }, payload: { data: {}, draft: true, part: 'later' } });
+    expect(german.json().message).toBe('Diesen Teil gibt es in diesem Abschnitt nicht.');
+  });
+
   it('healthStatus waits for an offer (403), backgroundCheck for the disclosure (403)', async () => {
     const health = await save(alice, 'healthStatus', { data: sampleSectionData(sectionByKey('healthStatus')) });
     expect(health.statusCode).toBe(403);

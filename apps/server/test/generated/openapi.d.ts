@@ -2982,7 +2982,7 @@ export interface paths {
         get?: never;
         /**
          * Save one section: draft (partial, kept) or complete (validated whole), or not applicable
-         * @description Answers the whole application and "Data has been saved". 400 with errors [{path, message}] when a value is wrong; 403 for healthStatus before an offer is recorded, and for backgroundCheck before the disclosure was read (send disclosureViewedAt). A masked value sent back unchanged keeps the stored one. gapHistory cannot be marked not applicable while the history has employment gaps over 30 days (400 naming them).
+         * @description Answers the whole application and "Data has been saved". 400 with errors [{path, message}] when a value is wrong; 403 for healthStatus before an offer is recorded, and for backgroundCheck before the disclosure was read (send disclosureViewedAt). A masked value sent back unchanged keeps the stored one. gapHistory cannot be marked not applicable while the history has employment gaps over 30 days (400 naming them). A draft of a section in parts (personalInfo: start, more) may name the part finished (part): its required fields and those of the parts before it are checked as for a complete save; a part the section does not have is a 400.
          */
         put: {
             parameters: {
@@ -3000,6 +3000,7 @@ export interface paths {
                         draft?: boolean;
                         notApplicable?: boolean;
                         disclosureViewedAt?: string;
+                        part?: string;
                     };
                 };
             };

@@ -30,6 +30,8 @@ type Base = {
    * what was typed before a field changed shape is not lost (backgroundCheck's address history as text, decision 035).
    */
   keptOnly?: boolean;
+  /** A section never saved starts with the account's answer (the name and e-mail given at sign-up), to confirm or change. */
+  fromAccount?: 'firstName' | 'lastName' | 'email';
 };
 
 /**
@@ -47,7 +49,8 @@ export type Field =
   /** MM/YYYY for history, MM/DD/YYYY for birth and expiry dates (domain.md "Formats"). */
   | (Base & { kind: 'date'; format: 'MM/YYYY' | 'MM/DD/YYYY'; notFuture?: boolean; notPast?: boolean })
   | (Base & { kind: 'select'; options: Option[] })
-  | (Base & { kind: 'multiselect'; options: Option[]; min?: number })
+  /** `shortlist`: the options shown first for the entry's answer to another field (the role's own), the rest on request. */
+  | (Base & { kind: 'multiselect'; options: Option[]; min?: number; shortlist?: Shortlist })
   /** A US state (2-letter USPS code); `compact` adds the Nurse Licensure Compact switch (spec §5 state selection). */
   | (Base & { kind: 'state' })
   | (Base & { kind: 'states'; min?: number; compact?: boolean })
@@ -70,6 +73,20 @@ export type Field =
    * least `min` when required; `covers` adds the rule that the entries cover the last N years without a gap.
    */
   | (Base & { kind: 'list'; fields: Field[]; itemLabel: string; min?: number; max: number; covers?: Coverage });
+
+/**
+ * The options of a multiselect that fit another answer of the same entry: `values[answer]` lists them (personalInfo's
+ * specialties and certifications by the role, roles.ts). The form shows those first and the others on request; every
+ * option stays valid.
+ */
+export type Shortlist = { by: string; values: Readonly<Record<string, readonly string[]>> };
+
+/**
+ * A part of a long section, shown on a screen of its own (decision 044): `fields` names the section's fields it holds,
+ * in the section's order. The first part is what a candidate meets first; its required fields are checked before the
+ * next part opens (validate.ts `through`), and the section is complete only when every part is.
+ */
+export type SectionPart = { key: string; title: string; intro: string; fields: readonly string[] };
 
 export type Section = {
   key: SectionKey;
@@ -95,6 +112,8 @@ export type Section = {
    * (packages/shared/src/domain/references-rule.ts), and the section route saves nothing for it.
    */
   list?: 'references';
+  /** A long section in parts, each on its own screen (personalInfo: who you are first, the rest after). */
+  parts?: SectionPart[];
   fields: Field[];
 };
 
@@ -112,6 +131,17 @@ export const ENTRY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 export function fileIdsOf(value: unknown): string[] {
   if (typeof value === 'string') return value ? [value] : [];
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+}
+
+/** Whether the section is in parts and one of them is `key`. */
+export const hasPart = (section: Pick<Section, 'parts'>, key: string): boolean => (section.parts ?? []).some((part) => part.key === key);
+
+/** The names of the fields of the part `key` and of the parts before it (validate.ts `through`); unknown keys throw. */
+export function fieldsThrough(section: Pick<Section, 'key' | 'parts'>, key: string): Set<string> {
+  const parts = section.parts ?? [];
+  const index = parts.findIndex((part) => part.key === key);
+  if (index === -1) throw new Error(`${section.key} has no part ${key}`);
+  return new Set(parts.slice(0, index + 1).flatMap((part) => part.fields));
 }
 
 // ---- the calls (server: modules/application; web: features/application/api) ----
@@ -170,6 +200,12 @@ export const ZSaveSectionBody = z.object({
    * the time it receives it (its own clock) the first time. Without a recorded acknowledgement the save is a 403.
    */
   disclosureViewedAt: z.string().max(40).optional(),
+  /**
+   * With `draft: true`, a section in parts (Section.parts): the key of the part the candidate finished. Every required
+   * field of that part and of the parts before it is checked as for a complete save; the rest is kept as a draft.
+   * Optional addition (decision 044).
+   */
+  part: z.string().max(40).optional(),
 });
 export type TSaveSectionBody = z.infer<typeof ZSaveSectionBody>;
 

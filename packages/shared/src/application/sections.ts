@@ -17,6 +17,7 @@ import { US_STATES } from '../domain/us-states';
 import { PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
 import type { Field, Option, Section, SectionKey } from './contract';
 import { SECTION_KEYS } from './contract';
+import { BY_ROLE } from './roles';
 import { SPECIALTY_OPTIONS } from './specialties';
 
 const opts = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
@@ -142,32 +143,75 @@ const SECTIONS_BY_KEY: Record<SectionKey, Omit<Section, 'key' | 'step'>> = {
   personalInfo: {
     title: 'Personal information',
     intro: 'Who you are and how to reach you, the work you are looking for, and the agency policies. We match these details to your licences and background check.',
+    // Decision 044: the first screen asks only what every candidate knows at once; the rest, with the long lists cut to
+    // the role's own options, comes on the second.
+    parts: [
+      {
+        key: 'start',
+        title: 'About you',
+        intro: 'Who you are, how to reach you, your role and the states you would work in: that is all we need to start.',
+        fields: ['fName', 'middleName', 'lName', 'email', 'phone', 'address', 'city', 'state', 'zip', 'role', 'otherStates'],
+      },
+      {
+        key: 'more',
+        title: 'Your work and preferences',
+        intro: 'Your experience, specialties and certifications, the job e-mails and pay you would like, and the agency policies. Every answer is saved as you go.',
+        fields: [
+          'experinceReq',
+          'recruiter',
+          'specialties',
+          'certification',
+          'subscriptionOption',
+          'psor',
+          'workAuthorized',
+          'cell',
+          'npi',
+          'otherNames',
+          'emergencyContactName',
+          'emergencyContactRelationship',
+          'emergencyContactPhone',
+          'salary',
+          ...PAY_RATE_FIELDS,
+          'Notes',
+          ...POLICY_ACCEPTANCES.map((p) => p.name),
+        ],
+      },
+    ],
     fields: [
-      req(text('fName', 'Legal first name', { maxLength: 15, pattern: NAME_PATTERN_SOURCE, width: 'third' })),
+      // About you
+      req(text('fName', 'Legal first name', { maxLength: 15, pattern: NAME_PATTERN_SOURCE, width: 'third', fromAccount: 'firstName' })),
       text('middleName', 'Middle name', { maxLength: 30, pattern: NAME_PATTERN_SOURCE, width: 'third' }),
-      req(text('lName', 'Legal last name', { maxLength: 30, pattern: NAME_PATTERN_SOURCE, width: 'third' })),
-      { kind: 'textarea', name: 'otherNames', label: 'Other names used (maiden or previous names), one a line', maxLength: 300 },
-      req({ kind: 'email', name: 'email', label: 'E-mail', width: 'half' }),
+      req(text('lName', 'Legal last name', { maxLength: 30, pattern: NAME_PATTERN_SOURCE, width: 'third', fromAccount: 'lastName' })),
+      req({ kind: 'email', name: 'email', label: 'E-mail', width: 'half', fromAccount: 'email' }),
       req(phone('phone', 'Phone')),
-      phone('cell', 'Mobile phone'),
       req(text('address', 'Street address', { maxLength: 150 })),
       req(text('city', 'City', { maxLength: 60, width: 'third' })),
       req(state('state', 'State', { width: 'third' })),
       req(text('zip', 'ZIP code', { mask: 'zip', maxLength: 5, width: 'third' })),
+      req(select('role', 'Role', ROLE_OPTIONS, { width: 'half' })),
+      req({ kind: 'states', name: 'otherStates', label: 'States you would work in', min: 1, compact: true }),
+      // Your work and preferences
+      req(select('experinceReq', 'Experience in this role', EXPERIENCE_OPTIONS, { width: 'half' })),
+      req(text('recruiter', 'Your recruiter', { maxLength: 60, width: 'half', suggest: 'recruiters', help: 'Choose one of the agency’s recruiters, or type the name of the person you talk to.' })),
+      req({ kind: 'multiselect', name: 'specialties', label: 'Specialties', options: SPECIALTY_OPTIONS, min: 1, shortlist: BY_ROLE.specialties }),
+      { kind: 'multiselect', name: 'certification', label: 'Certifications you hold', options: CERTIFICATION_OPTIONS, shortlist: BY_ROLE.certification },
+      req({ kind: 'multiselect', name: 'subscriptionOption', label: 'Job e-mails you want', options: SUBSCRIPTION_OPTIONS, min: 1 }),
       req(state('psor', 'Primary state of residence', { help: 'The state where you vote, pay taxes and hold your driver’s licence; it decides whether you can hold a multistate licence.' })),
       req(yesNo('workAuthorized', 'Are you legally authorised to work in the United States?', { width: 'half' })),
+      phone('cell', 'Mobile phone'),
       text('npi', 'NPI number', { mask: 'npi', maxLength: 10, pattern: '^\\d{10}$', patternMessage: 'The NPI is 10 digits.', width: 'half', help: 'Optional: 10 digits.' }),
+      { kind: 'textarea', name: 'otherNames', label: 'Other names used (maiden or previous names), one a line', maxLength: 300 },
       text('emergencyContactName', 'Emergency contact name', { maxLength: 60, width: 'third' }),
       text('emergencyContactRelationship', 'Relationship', { maxLength: 40, width: 'third' }),
       phone('emergencyContactPhone', 'Emergency contact phone', { width: 'third' }),
-      req(text('recruiter', 'Your recruiter', { maxLength: 60, width: 'half', suggest: 'recruiters', help: 'Choose one of the agency’s recruiters, or type the name of the person you talk to.' })),
-      req(select('role', 'Role', ROLE_OPTIONS, { width: 'half' })),
-      req(select('experinceReq', 'Experience in this role', EXPERIENCE_OPTIONS, { width: 'half' })),
-      req({ kind: 'multiselect', name: 'specialties', label: 'Specialties', options: SPECIALTY_OPTIONS, min: 1 }),
-      { kind: 'multiselect', name: 'certification', label: 'Certifications you hold', options: CERTIFICATION_OPTIONS },
-      req(text('salary', 'Desired weekly pay (USD)', { maxLength: 10, pattern: '^\\d{1,10}$', width: 'half' })),
-      req({ kind: 'multiselect', name: 'subscriptionOption', label: 'Job e-mails you want', options: SUBSCRIPTION_OPTIONS, min: 1 }),
-      req({ kind: 'states', name: 'otherStates', label: 'States you would work in', min: 1, compact: true }),
+      req(
+        text('salary', 'Desired weekly pay (USD)', {
+          maxLength: 10,
+          pattern: '^\\d{1,10}$',
+          width: 'third',
+          help: 'What you hope to earn a week. It is not a minimum: you still see every job of your role.',
+        }),
+      ),
       ...PAY_RATE_FIELDS.map(
         (name): Field =>
           req({

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { isUsStateCode } from '../domain/us-states';
 import { AUTH_MESSAGES, ZEmail } from '../schemas/auth';
 import { PERSON_NAME_PATTERN, PERSON_NAME_PATTERN_SOURCE } from '../schemas/names';
-import { DOCUMENTS_PER_ENTRY, ENTRY_ID, ENTRY_ID_PATTERN, fileIdsOf, type Field, type Section, type SectionKey } from './contract';
+import { DOCUMENTS_PER_ENTRY, ENTRY_ID, ENTRY_ID_PATTERN, fieldsThrough, fileIdsOf, type Field, type Section, type SectionKey } from './contract';
 import { coverageStart, uncoveredPeriods } from './coverage';
 import { expiryState } from './expiry';
 import { formatRange, parseMonthYear } from './months';
@@ -105,6 +105,11 @@ export function maskPhone(input: string): string {
 export type ValidateOptions = {
   /** Keep a half-filled section: nothing is required. */
   draft?: boolean;
+  /**
+   * With `draft`, a section in parts (Section.parts): the key of the part finished. The required fields of that part and
+   * of the parts before it are checked as for a complete save; the rest is kept as a draft (decision 044).
+   */
+  through?: string;
   /** Today, for "not in the future" dates (tests pass a fixed day). */
   now?: Date;
 };
@@ -137,7 +142,8 @@ function normalizeLoose(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-type Ctx = { section: SectionKey; draft: boolean; now: Date };
+/** `complete`: in a draft, the fields checked as for a complete save anyway (the parts finished, `through`). */
+type Ctx = { section: SectionKey; draft: boolean; now: Date; complete?: ReadonlySet<string> };
 
 /** Spec §5 rules that belong to a named field of personalInfo (the application step form). */
 function personalInfoRequiredMessage(field: Field): string | undefined {
@@ -327,8 +333,12 @@ function siblingSchemas(field: Field): Record<string, z.ZodType> {
 const emptyToUndefined = (value: unknown): unknown => (isEmpty(value) ? undefined : typeof value === 'string' ? value.trim() : value);
 
 /** The schema of one entry (a single section's data, or one entry of a repeating section). */
-export function entrySchema(fields: Field[], section: SectionKey, options: ValidateOptions = {}): z.ZodType<Record<string, unknown>> {
-  const ctx: Ctx = { section, draft: options.draft ?? false, now: options.now ?? new Date() };
+export function entrySchema(
+  fields: Field[],
+  section: SectionKey,
+  options: ValidateOptions & { complete?: ReadonlySet<string> } = {},
+): z.ZodType<Record<string, unknown>> {
+  const ctx: Ctx = { section, draft: options.draft ?? false, now: options.now ?? new Date(), complete: options.complete };
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     shape[field.name] = z.preprocess(emptyToUndefined, valueSchema(field, ctx).optional());
@@ -355,9 +365,9 @@ export function entrySchema(fields: Field[], section: SectionKey, options: Valid
         if (!isShown(field, raw)) continue;
         const value = raw[field.name];
         const path = [field.name];
-        if (ctx.draft) {
+        if (ctx.draft && !ctx.complete?.has(field.name)) {
           // A draft keeps what is there: an acceptance (a policy deferred for later) or a box may stay unticked and
-          // nothing else is required.
+          // nothing else is required (but the fields of the parts finished).
           continue;
         }
         if (field.kind === 'accept') {
@@ -412,7 +422,8 @@ export function entrySchema(fields: Field[], section: SectionKey, options: Valid
 
 /** The schema of a section's data: one entry, or a list of entries for a repeating section. */
 export function sectionSchema(section: Section, options: ValidateOptions = {}): z.ZodType {
-  const entry = entrySchema(section.fields, section.key, options);
+  const complete = options.draft && options.through !== undefined ? fieldsThrough(section, options.through) : undefined;
+  const entry = entrySchema(section.fields, section.key, { ...options, complete });
   if (!section.repeat) return entry;
   const { min, max } = section.repeat;
   let list = z.array(entry, { error: M.entriesInvalid }).max(max, { error: M.entriesMax(max) });

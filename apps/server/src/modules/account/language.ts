@@ -115,6 +115,10 @@ export const CATALOGUE = new Map<string, Translations>([
       es: 'Sus referencias están en una sola lista: añádalas o cámbielas en este paso de la solicitud o en la página «Referencias».',
     },
   ],
+  [
+    APPLICATION_CALL_MESSAGES.partUnknown,
+    { de: 'Diesen Teil gibt es in diesem Abschnitt nicht.', es: 'Esta sección no tiene ninguna parte con ese nombre.' },
+  ],
   [UPLOAD_MESSAGES.oneFile, { de: 'Senden Sie bitte eine Datei nach der anderen.', es: 'Envíe un archivo cada vez.' }],
   [SKILLS_MESSAGES.quickLinkInvalid, { de: 'Dieser Link ist ungültig oder abgelaufen. Bitte beginnen Sie erneut.', es: 'Este enlace no es válido o ha caducado. Empiece de nuevo.' }],
   [SKILLS_MESSAGES.quickSignIn, { de: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an, um die Schnellbewerbung zu sehen und zu entscheiden, ob Sie sie hinzufügen.', es: 'Esta dirección de correo ya tiene una cuenta. Inicie sesión para ver la solicitud rápida y decidir si la añade.' }],

@@ -47,7 +47,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Answers the whole application and "Data has been saved". 400 with errors [{path, message}] when a value is wrong; ' +
           '403 for healthStatus before an offer is recorded, and for backgroundCheck before the disclosure was read ' +
           '(send disclosureViewedAt). A masked value sent back unchanged keeps the stored one. gapHistory cannot be marked ' +
-          'not applicable while the history has employment gaps over 30 days (400 naming them).',
+          'not applicable while the history has employment gaps over 30 days (400 naming them). A draft of a section in parts ' +
+          '(personalInfo: start, more) may name the part finished (part): its required fields and those of the parts before ' +
+          'it are checked as for a complete save; a part the section does not have is a 400.',
         security,
         params: ZSectionParams,
         body: ZSaveSectionBody,

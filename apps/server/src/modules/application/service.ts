@@ -1,7 +1,7 @@
 // The credentialing application (spec §3, §4; domain.md §1): sections saved one by one (draft or complete), their
 // completion flags and wizard step, the submit, the offer and disclosure gates. Routes call these; SQL lives here.
 import { randomUUID } from 'node:crypto';
-import { ENTRY_ID, fileIdsOf, SECTION_KEYS, type SectionKey, type TApplication, type TDocument } from '@portal/shared/application/contract';
+import { ENTRY_ID, fileIdsOf, hasPart, SECTION_KEYS, type SectionKey, type TApplication, type TDocument } from '@portal/shared/application/contract';
 import { gapRefusal, type GapSources } from '@portal/shared/application/gaps';
 import { applicationDetails, completenessPercent, firstMissingSection, wizardStep, type ApplicationDetails, type SectionStatus } from '@portal/shared/application/progress';
 import { sectionByKey } from '@portal/shared/application/sections';
@@ -32,6 +32,7 @@ export const APPLICATION_MESSAGES = {
   fileNotYours: 'Please upload the document again.',
   missing: (title: string) => `Please complete the section "${title}" first.`,
   referencesList: 'Your referees are kept in one list: add or change them in this step of the application or on the References page.',
+  partUnknown: 'This section has no part of that name.',
 } as const;
 
 /** A section that does not pass its checks: a 400 with every field's message (routes send it). */
@@ -203,12 +204,13 @@ export async function recordDisclosure(app: FastifyInstance, candidateId: string
     .where(eq(applications.candidateId, candidateId));
 }
 
-export type SaveInput = { data: unknown; draft?: boolean; notApplicable?: boolean; disclosureViewedAt?: string };
+export type SaveInput = { data: unknown; draft?: boolean; notApplicable?: boolean; disclosureViewedAt?: string; part?: string };
 
 export async function saveSection(app: FastifyInstance, candidateId: string, key: SectionKey, input: SaveInput, now = new Date()): Promise<void> {
   const section = sectionByKey(key);
   // The references section is the References feature's list: referees are added and changed through its calls.
   if (section.list) throw badRequest(APPLICATION_MESSAGES.referencesList, 'REFERENCES_LIST');
+  if (input.part !== undefined && !hasPart(section, input.part)) throw badRequest(APPLICATION_MESSAGES.partUnknown, 'UNKNOWN_PART');
   const meta = await ensureApplication(app.db, candidateId);
   if (section.gate === 'offer' && !meta.offerRecordedAt) throw forbidden(APPLICATION_MESSAGES.offerFirst);
   if (section.gate === 'standalone' && !meta.disclosureViewedAt) {
@@ -233,7 +235,8 @@ export async function saveSection(app: FastifyInstance, candidateId: string, key
     data = null;
   } else {
     const incoming = unmaskSection(section, input.data, storedPlain);
-    const result = validateSection(section, incoming, { draft: input.draft === true, now });
+    // A draft of a section in parts: the parts finished are checked as for a complete save (decision 044).
+    const result = validateSection(section, incoming, { draft: input.draft === true, through: input.part, now });
     if (!result.success) throw new SectionInvalid(result.errors);
     data = await settleEntryFiles(app, candidateId, key, stampSignatures(key, result.data, storedPlain, now));
     status = input.draft ? 'draft' : 'complete';

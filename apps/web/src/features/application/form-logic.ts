@@ -2,6 +2,7 @@
 // sensitive values, the wizard's step from the address. No React here, so every rule has its unit test.
 import { ENTRY_ID, SECTION_KEYS, type Field, type Section, type SectionKey, type TApplication } from '@portal/shared/application/contract';
 import { firstMissingSection } from '@portal/shared/application/progress';
+import { SECTIONS } from '@portal/shared/application/sections';
 
 export type Entry = Record<string, unknown>;
 export type Mask = 'phone' | 'ssn' | 'ein' | 'zip' | 'npi';
@@ -116,6 +117,30 @@ export function entriesOf(section: Section, data: unknown): Entry[] {
   const filled = entries.map((entry) => ({ ...newEntry(section), ...entry }));
   while (filled.length < min) filled.push(newEntry(section));
   return filled;
+}
+
+/** What the account knows that a section may start with (Field `fromAccount`): the sign-up's name and e-mail. */
+export type AccountAnswers = Partial<Record<NonNullable<Field['fromAccount']>, string>>;
+
+export function accountAnswers(auth: { email: string | null; profileData: { firstName?: string; lastName?: string } | null }): AccountAnswers {
+  const out: AccountAnswers = {};
+  const put = (key: keyof AccountAnswers, value: string | null | undefined) => {
+    if (typeof value === 'string' && value.trim()) out[key] = value.trim();
+  };
+  put('firstName', auth.profileData?.firstName);
+  put('lastName', auth.profileData?.lastName);
+  put('email', auth.email);
+  return out;
+}
+
+/** A new entry with the account's answers in the fields that take them (an answer already there stays). */
+export function withAccount(section: Pick<Section, 'fields'>, entry: Entry, account: AccountAnswers): Entry {
+  const out = { ...entry };
+  for (const field of section.fields) {
+    const value = field.fromAccount ? account[field.fromAccount] : undefined;
+    if (value && !hasValue(out[field.name])) out[field.name] = value;
+  }
+  return out;
 }
 
 /** The one entry of a section that does not repeat. */
@@ -243,6 +268,11 @@ export function sectionStatus(key: SectionKey, application: TApplication, gate?:
 export function allSectionsDone(application: TApplication): boolean {
   return firstMissingSection(application.applicationDetails) === null;
 }
+
+/** The step whose last part holds the CV's drop zone (decision 044), and the address of that part. */
+export const CV_STEP = 0;
+const cvParts = SECTIONS[CV_STEP]!.parts;
+export const CV_SEARCH = cvParts?.length ? `?step=${CV_STEP}&part=${cvParts[cvParts.length - 1]!.key}` : `?step=${CV_STEP}`;
 
 /** The review page: every section with its status, what stands in the way of the submit, and the submit. */
 export const REVIEW_PATH = '/application/review';

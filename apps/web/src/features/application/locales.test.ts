@@ -34,6 +34,11 @@ describe('application locales', () => {
     const options = en.options as Record<string, Record<string, Record<string, string>>>;
     for (const section of SECTIONS) {
       expect((en.sections as Record<string, { title: string; intro: string }>)[section.key]?.title).toBe(section.title);
+      // A section in parts (decision 044): each part's title and intro.
+      const parts = (en.sections as Record<string, { parts?: Record<string, { title: string; intro: string }> }>)[section.key]?.parts;
+      for (const part of section.parts ?? []) expect(parts?.[part.key], `${section.key}.${part.key}`).toEqual({ title: part.title, intro: part.intro });
+      for (const field of section.fields.filter((f) => f.help))
+        expect((en.help as Record<string, Record<string, string>>)[section.key]?.[field.name], `help ${section.key}.${field.name}`).toBe(field.help);
       for (const field of section.fields) {
         expect(fields[section.key]?.[field.name], `${section.key}.${field.name}`).toBe(field.label);
         // A list's own fields: fields.<section>.<list>Fields.<name>.

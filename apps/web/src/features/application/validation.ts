@@ -5,14 +5,15 @@ import type { Section } from '@portal/shared/application/contract';
 import { validateSection } from '@portal/shared/application/validate';
 import { type Entry, errorKey, issuesToErrors, toData, withoutUntouchedMasked } from './form-logic';
 
-function check(section: Section, entries: Entry[], draft: boolean): Record<string, string> {
-  const result = validateSection(section, toData(section, entries), { draft });
+function check(section: Section, entries: Entry[], draft: boolean, through: string | undefined): Record<string, string> {
+  const result = validateSection(section, toData(section, entries), { draft, through });
   return result.success ? {} : issuesToErrors(section, result.errors);
 }
 
-export function validateEntries(section: Section, entries: Entry[], options: { draft?: boolean } = {}): Record<string, string> {
+/** `through` (with `draft`): a section in parts, checked complete up to that part (shared validate.ts). */
+export function validateEntries(section: Section, entries: Entry[], options: { draft?: boolean; through?: string } = {}): Record<string, string> {
   const draft = options.draft ?? false;
-  const errors = check(section, entries, draft);
+  const errors = check(section, entries, draft, options.through);
   // A value of the wrong format stops the schema before it looks for missing answers: check again without the values
   // already found wrong, so every field's message shows at once.
   const wrong = Object.keys(errors).filter((key) => key !== '_section');
@@ -20,7 +21,7 @@ export function validateEntries(section: Section, entries: Entry[], options: { d
     const without = entries.map((entry, index) =>
       Object.fromEntries(Object.entries(entry).filter(([name]) => !wrong.includes(errorKey(index, name)))),
     );
-    for (const [key, message] of Object.entries(check(section, without, draft))) errors[key] ??= message;
+    for (const [key, message] of Object.entries(check(section, without, draft, options.through))) errors[key] ??= message;
   }
   return withoutUntouchedMasked(errors, section, entries);
 }

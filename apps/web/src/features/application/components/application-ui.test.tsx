@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { TApplication } from '@portal/shared/application/contract';
@@ -6,6 +6,7 @@ import { sampleSectionData } from '@portal/shared/application/samples';
 import { sectionByKey } from '@portal/shared/application/sections';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, createQueryClient } from '../../../app/providers';
+import { clearSession, setSession } from '../../../lib/auth-store';
 import i18n from '../../../lib/i18n';
 import { IncompleteProfileBanner } from './incomplete-profile-banner';
 import { SectionForm } from './section-form';
@@ -174,5 +175,95 @@ describe('generic section form', () => {
     const group = screen.getByRole('radiogroup', { name: /restricted or terminated/ });
     await userEvent.click(group.querySelector('input[value="yes"]')!);
     expect(screen.getByLabelText(/Please explain/)).toBeTruthy();
+  });
+});
+
+describe('personal information in parts: a short first step, then the role’s own options (decision 044)', () => {
+  const personal = sectionByKey('personalInfo');
+  /** A new CNA's first step, all but the ZIP code. */
+  const firstStep = {
+    fName: 'Dana',
+    lName: 'Price',
+    email: 'dana.price@example.com',
+    phone: '(615)555-0188',
+    address: '12 Elm Street',
+    city: 'Nashville',
+    state: 'TN',
+    role: 'CNA',
+    otherStates: ['TN'],
+  };
+  const draft = (data: Record<string, unknown>) => ({ data, status: 'draft' as const, updatedAt: '2026-11-01T00:00:00.000Z' });
+  beforeEach(() => {
+    answer = (call) => (call.url.endsWith('/api/job/compactStatesCode') ? { codes: ['TN', 'TX'], asOf: '2026-07-02' } : APPLICATION);
+  });
+
+  it('the first part asks only who you are, how to reach you, role and states; Continue checks just those and opens the rest', async () => {
+    wrap(<SectionForm section={personal} state={draft({ ...firstStep, role: '' })} application={APPLICATION} onDone={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Specialties/ })).toBeNull();
+    expect(screen.queryByLabelText(/Regular rate/)).toBeNull();
+    expect(screen.queryByLabelText(/Desired weekly pay/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select your role.')).toBeTruthy();
+    expect(screen.getByText('Zip code must be exactly 5 digits.')).toBeTruthy();
+    expect(screen.getByText('Please correct the 2 highlighted fields.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByLabelText(/^Role/), 'CNA');
+    await userEvent.type(screen.getByLabelText(/ZIP code/), '37203');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = await screen.findByRole('heading', { name: 'Your work and preferences' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const put = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect(put.body).toMatchObject({ data: { ...firstStep, zip: '37203' }, draft: true, part: 'start' });
+
+    // The role's own specialties and certifications first; the others on request.
+    const specialties = screen.getByRole('group', { name: /Specialties/ });
+    expect(within(specialties).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['CNA', 'PCT']);
+    expect(within(specialties).getByText('Those for your role come first: Certified Nursing Assistant (CNA).')).toBeTruthy();
+    const showAll = within(specialties).getByRole('button', { name: 'Show all 37 options' });
+    expect(showAll.getAttribute('aria-expanded')).toBe('false');
+    const certification = screen.getByRole('group', { name: /Certifications you hold/ });
+    expect(within(certification).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['BLS', 'CNA']);
+    await userEvent.click(showAll);
+    expect(within(specialties).getByRole('checkbox', { name: 'ICU (Intensive Care)' })).toBeTruthy();
+    expect(within(specialties).getAllByRole('checkbox')).toHaveLength(37);
+    expect(within(specialties).getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
+    // "Save and continue" on the last part checks the whole section.
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Please select at least one specialty.')).toBeTruthy();
+  });
+
+  it('the part nav goes back, and an error of another part opens that part', async () => {
+    const onDone = vi.fn();
+    const whole = { ...(sampleSectionData(personal) as Record<string, unknown>), ...firstStep, zip: '37203', specialties: ['CNA'] };
+    wrap(<SectionForm section={personal} state={draft(whole)} application={APPLICATION} onDone={onDone} />);
+    // The first part is done: the section opens at the second.
+    expect(await screen.findByRole('heading', { name: 'Your work and preferences' })).toBeTruthy();
+    const parts = screen.getByRole('navigation', { name: 'Parts of this section' });
+    expect(within(parts).getByRole('button', { name: 'About you (complete)' })).toBeTruthy();
+    expect(within(parts).getByRole('button', { name: 'Your work and preferences (complete)' }).getAttribute('aria-current')).toBe('step');
+    await userEvent.click(within(parts).getByRole('button', { name: 'About you (complete)' }));
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText(/ZIP code/));
+    expect(within(parts).getByRole('button', { name: 'About you' })).toBeTruthy();
+    await userEvent.click(within(parts).getByRole('button', { name: /^Your work and preferences/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    // Only the ZIP code is missing: the first part opens with its message.
+    expect(await screen.findByText('Zip code must be exactly 5 digits.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a section never saved starts with the name and e-mail of the account', async () => {
+    setSession({ token: 'token', email: 'dana.price@example.com', profileData: { firstName: 'Dana', lastName: 'Price' } });
+    try {
+      wrap(<SectionForm section={personal} state={undefined} application={APPLICATION} onDone={() => undefined} />);
+      expect((screen.getByLabelText(/Legal first name/) as HTMLInputElement).value).toBe('Dana');
+      expect((screen.getByLabelText(/Legal last name/) as HTMLInputElement).value).toBe('Price');
+      expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe('dana.price@example.com');
+    } finally {
+      clearSession();
+    }
   });
 });

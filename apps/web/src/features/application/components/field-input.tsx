@@ -2,6 +2,7 @@
 // Every input has a visible label, its help and its error tied to it (aria-describedby), and works by keyboard alone.
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Field, SectionKey } from '@portal/shared/application/contract';
 import { US_STATES, usStateName } from '@portal/shared/domain/us-states';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
 import { useRecruiters } from '../../dashboard/api/recruiters';
 import { useTranslation } from '../../../lib/use-translation';
@@ -43,7 +44,12 @@ export type FieldInputProps = {
   signedAt?: string | null;
   /** Unique prefix for ids (entry index). */
   idPrefix: string;
+  /** A multiselect's options shown first (shared roles.ts shortlistOf) and the answer they fit, or none: all show. */
+  shortlist?: Shortlisted | null;
 };
+
+/** The options a multiselect shows first, and the (translated) answer they fit: "Certified Nursing Assistant (CNA)". */
+export type Shortlisted = { values: readonly string[]; forLabel: string };
 
 const asString = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const asArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -67,6 +73,7 @@ export function FieldInput({
   signedAt,
   idPrefix,
   labelKey,
+  shortlist,
 }: FieldInputProps) {
   const { t, i18n } = useTranslation('application');
   const baseId = `${idPrefix}-${useId().replace(/:/g, '')}`;
@@ -200,33 +207,20 @@ export function FieldInput({
           ))}
         </TextField>
       );
-    case 'multiselect': {
-      const chosen = asArray(value);
+    case 'multiselect':
       return (
-        <FormControl component="fieldset" error={Boolean(error)} required={field.required} onBlur={onBlur} sx={{ width: '100%' }}>
-          <FormLabel component="legend">{label}</FormLabel>
-          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
-            {field.options.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                control={
-                  <Checkbox
-                    name={field.name}
-                    value={option.value}
-                    checked={chosen.includes(option.value)}
-                    onChange={(event) =>
-                      onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))
-                    }
-                  />
-                }
-                label={optionLabel(option)}
-              />
-            ))}
-          </FormGroup>
-          {helperText && <FormHelperText>{helperText}</FormHelperText>}
-        </FormControl>
+        <MultiSelectInput
+          field={field}
+          label={label}
+          chosen={asArray(value)}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={Boolean(error)}
+          helperText={helperText}
+          optionLabel={optionLabel}
+          shortlist={shortlist}
+        />
       );
-    }
     case 'states': {
       const chosen = asArray(value);
       return (
@@ -379,6 +373,78 @@ export function FieldInput({
     case 'list':
       return <>{renderList?.(field)}</>;
   }
+}
+
+type MultiSelectProps = {
+  field: Extract<Field, { kind: 'multiselect' }>;
+  label: string;
+  chosen: string[];
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  error: boolean;
+  helperText?: string;
+  optionLabel: (option: { value: string; label: string }) => string;
+  shortlist?: Shortlisted | null;
+};
+
+/**
+ * Checkboxes of a multiselect. With a shortlist (the role's own specialties, decision 044) those come first and the
+ * others follow a "Show all" button, which comes before them in the reading order.
+ */
+function MultiSelectInput({ field, label, chosen, onChange, onBlur, error, helperText, optionLabel, shortlist }: MultiSelectProps) {
+  const { t } = useTranslation('application');
+  const [all, setAll] = useState(false);
+  const restId = useId();
+  // The shortlist in its own order (the role's own first), then the others in the field's order.
+  const first = shortlist ? new Set(shortlist.values) : null;
+  const shown = shortlist ? shortlist.values.flatMap((value) => field.options.filter((option) => option.value === value)) : field.options;
+  const rest = first ? field.options.filter((option) => !first.has(option.value)) : [];
+  const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 } as const;
+  const box = (option: { value: string; label: string }) => (
+    <FormControlLabel
+      key={option.value}
+      control={
+        <Checkbox
+          name={field.name}
+          value={option.value}
+          checked={chosen.includes(option.value)}
+          onChange={(event) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))}
+        />
+      }
+      label={optionLabel(option)}
+    />
+  );
+  return (
+    <FormControl component="fieldset" error={error} required={field.required} onBlur={onBlur} sx={{ width: '100%' }}>
+      <FormLabel component="legend">{label}</FormLabel>
+      {shortlist && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('form.shortlistHint', { role: shortlist.forLabel })}
+        </Typography>
+      )}
+      <FormGroup sx={grid}>{shown.map(box)}</FormGroup>
+      {rest.length > 0 && (
+        <>
+          <Box>
+            <Button size="small" aria-expanded={all} aria-controls={restId} onClick={() => setAll((value) => !value)} sx={{ mt: 0.5 }}>
+              {all ? t('form.showFewer') : t('form.showAll', { count: field.options.length })}
+            </Button>
+          </Box>
+          <Box id={restId} hidden={!all} sx={{ mt: 1 }}>
+            {all && (
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t('form.otherOptions')}
+                </Typography>
+                <FormGroup sx={grid}>{rest.map(box)}</FormGroup>
+              </>
+            )}
+          </Box>
+        </>
+      )}
+      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+    </FormControl>
+  );
 }
 
 type CommonProps = {

@@ -9,7 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { fileIdsOf, type Field, type Section, type TApplication, type TSectionState } from '@portal/shared/application/contract';
+import { fileIdsOf, hasPart, type Field, type Section, type TApplication, type TSectionState } from '@portal/shared/application/contract';
+import { openingPart, partOfField } from '@portal/shared/application/parts';
+import { shortlistOf } from '@portal/shared/application/roles';
+import { useAuth } from '../../../lib/auth-store';
 import { useSnackbar } from '../../../lib/toast';
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -19,6 +22,7 @@ import { useGaps } from '../api/get-gaps';
 import { useSaveSection } from '../api/save-section';
 import {
   type Entry,
+  accountAnswers,
   entriesOf,
   entryIdOf,
   errorKey,
@@ -28,11 +32,13 @@ import {
   singleOf,
   toData,
   visibleFields,
+  withAccount,
   withoutUntouchedMasked,
 } from '../form-logic';
 import { useValidationMessage } from '../messages';
 import { validateEntries } from '../validation';
-import { FieldInput } from './field-input';
+import { FieldInput, type Shortlisted } from './field-input';
+import { PartNav } from './part-nav';
 import { FileField } from './file-field';
 import { ListFieldInput } from './list-field';
 
@@ -47,12 +53,19 @@ export type SectionFormProps = {
   application: TApplication;
   /** After "Save and continue" or "Not applicable" succeeded. */
   onDone: () => void;
+  /**
+   * A section in parts (decision 044): the part the address names, if any, and the way to show another. Without one
+   * the form opens at the shared openingPart (the first part not done yet) and keeps the part itself.
+   */
+  part?: string | null;
+  onPart?: (key: string) => void;
 };
 
 const SPAN = { full: 6, half: 3, third: 2 } as const;
 
-export function SectionForm({ section, state, application, onDone }: SectionFormProps) {
+export function SectionForm({ section, state, application, onDone, part, onPart }: SectionFormProps) {
   const { t } = useTranslation('application');
+  const account = useAuth();
   const fieldMessage = useValidationMessage();
   const save = useSaveSection();
   const { enqueueSnackbar } = useSnackbar();
@@ -62,8 +75,11 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
   // query's answer stays in the cache for the other sections' forms, which must not show it).
   const gaps = useGaps(section.key === 'gapHistory');
   const [gapsAdded, setGapsAdded] = useState(false);
+  // A section never saved starts with what the account already knows (the name and e-mail given at sign-up).
   const [entries, setEntries] = useState<Entry[]>(() =>
-    section.repeat ? entriesOf(section, state?.data) : [singleOf(section, state?.data)],
+    section.repeat
+      ? entriesOf(section, state?.data)
+      : [state ? singleOf(section, state.data) : withAccount(section, singleOf(section, undefined), accountAnswers(account))],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
@@ -71,6 +87,32 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
   // A complete save or "Not applicable" under way (a draft save never blocks the buttons).
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // A section in parts shows one part at a time: the address's, else the one chosen here, else where it opens.
+  const parts = section.parts;
+  const [opening] = useState(() => openingPart(section, state));
+  const [chosenPart, setChosenPart] = useState<string | null>(null);
+  const currentPart = parts ? (part && hasPart(section, part) ? part : (chosenPart ?? opening)) : null;
+  const partIndex = parts ? parts.findIndex((p) => p.key === currentPart) : -1;
+  const nextPart = parts && partIndex < parts.length - 1 ? parts[partIndex + 1]! : null;
+  const partFields = useMemo(() => {
+    const names = parts?.[partIndex]?.fields;
+    return names ? section.fields.filter((field) => names.includes(field.name)) : section.fields;
+  }, [parts, partIndex, section.fields]);
+  const partHeadingRef = useRef<HTMLHeadingElement>(null);
+  const movedPart = useRef(false);
+  const showPart = (key: string, { focusHeading = true } = {}) => {
+    movedPart.current = focusHeading;
+    setChosenPart(key);
+    onPart?.(key);
+  };
+  // After a move between parts, the keyboard (and the screen) starts at the part's heading.
+  useEffect(() => {
+    if (!movedPart.current) return;
+    movedPart.current = false;
+    partHeadingRef.current?.focus({ preventScroll: true });
+    partHeadingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [currentPart]);
 
   // Saves go one after another, so a late draft can never overwrite a complete save.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -80,7 +122,7 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
   const status = useRef(state?.status);
 
   const enqueue = useCallback(
-    (body: { data: unknown; draft?: boolean; notApplicable?: boolean }) => {
+    (body: { data: unknown; draft?: boolean; notApplicable?: boolean; part?: string }) => {
       const run = queue.current.then(() => save.mutateAsync({ section: section.key, ...body }));
       queue.current = run.catch(() => undefined);
       return run;
@@ -138,6 +180,15 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
     if (event.target instanceof HTMLElement && dirty.current) saveDraft();
   };
 
+  /** Errors found on a part not shown: that part opens (the first with an error) before the focus goes to it. */
+  const openPartOfErrors = (found: Record<string, string>) => {
+    if (!parts) return;
+    const owners = Object.keys(found).map((key) => partOfField(section, key.split('.')[1] ?? ''));
+    if (owners.includes(currentPart)) return;
+    const first = owners.find((owner): owner is string => owner !== null);
+    if (first) showPart(first, { focusHeading: false });
+  };
+
   const focusFirstError = () =>
     requestAnimationFrame(() => {
       const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error input, .Mui-error textarea');
@@ -146,13 +197,49 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
       invalid?.scrollIntoView?.({ block: 'center' });
     });
 
+  /**
+   * A part that is not the last: its required answers (and those of the parts before it) are checked with the shared
+   * rule, the section is saved (a draft, or complete again when it was complete and still is), the next part opens.
+   */
+  const continuePart = async (finished: string, next: string) => {
+    const found = validateEntries(section, entries, { draft: true, through: finished });
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setSaveState({ kind: 'error', message: t('form.fixErrors', { count: Object.keys(found).length }) });
+      openPartOfErrors(found);
+      focusFirstError();
+      return;
+    }
+    dirty.current = false;
+    setSaveState({ kind: 'saving' });
+    setBusy(true);
+    try {
+      const keepComplete = status.current === 'complete' && Object.keys(validateEntries(section, entries)).length === 0;
+      await enqueue(keepComplete ? { data: toData(section, entries) } : { data: toData(section, entries), draft: true, part: finished });
+      setSaveState({ kind: 'saved', at: new Date() });
+      showPart(next);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors?.length) {
+        const back = withoutUntouchedMasked(issuesToErrors(section, error.errors), section, entries);
+        setErrors(back);
+        openPartOfErrors(back);
+        focusFirstError();
+      }
+      setSaveState({ kind: 'error', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
+    if (currentPart && nextPart) return continuePart(currentPart, nextPart.key);
     const found = validateEntries(section, entries);
     setErrors(found);
     if (Object.keys(found).length) {
       setSaveState({ kind: 'error', message: t('form.fixErrors', { count: Object.keys(found).length }) });
+      openPartOfErrors(found);
       focusFirstError();
       return;
     }
@@ -167,7 +254,9 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) {
-        setErrors(withoutUntouchedMasked(issuesToErrors(section, error.errors), section, entries));
+        const back = withoutUntouchedMasked(issuesToErrors(section, error.errors), section, entries);
+        setErrors(back);
+        openPartOfErrors(back);
         focusFirstError();
       }
       setSaveState({ kind: 'error', message: errorMessage(error) });
@@ -198,6 +287,17 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
   const min = Math.max(section.repeat?.min ?? 1, 1);
   const max = section.repeat?.max ?? 1;
 
+  /** A multiselect's options that fit the entry's other answer (the role's own specialties), with that answer's label. */
+  const shortlisted = (field: Field, entry: Entry): Shortlisted | null => {
+    const values = shortlistOf(field, entry);
+    if (!values || field.kind !== 'multiselect' || !field.shortlist) return null;
+    const by = field.shortlist.by;
+    const answer = String(entry[by] ?? '');
+    const owner = section.fields.find((f) => f.name === by);
+    const option = owner?.kind === 'select' ? owner.options.find((o) => o.value === answer) : undefined;
+    return { values, forLabel: t(`options.${section.key}.${by}.${answer}`, { defaultValue: option?.label ?? answer }) };
+  };
+
   const renderField = (field: Field, entry: Entry, index: number) => {
     const key = errorKey(index, field.name);
     const siblingName =
@@ -226,6 +326,7 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
               : undefined
           }
           compactCount={compact.data?.codes.length}
+          shortlist={shortlisted(field, entry)}
           signedAt={typeof entry[`${field.name}SignedAt`] === 'string' ? (entry[`${field.name}SignedAt`] as string) : null}
           renderList={(listField) => (
             <ListFieldInput
@@ -266,8 +367,14 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
 
   const renderEntry = (entry: Entry, index: number) => (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 2.5 }}>
-      {visibleFields(section.fields, entry).map((field) => renderField(field, entry, index))}
+      {visibleFields(partFields, entry).map((field) => renderField(field, entry, index))}
     </Box>
+  );
+
+  // Which parts hold every answer they need, as typed (the parts' marks).
+  const partsDone = useMemo(
+    () => new Set((parts ?? []).filter((p) => Object.keys(validateEntries(section, entries, { draft: true, through: p.key })).length === 0).map((p) => p.key)),
+    [parts, section, entries],
   );
 
   const savedText = useMemo(() => {
@@ -307,6 +414,23 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
       aria-label={t(`sections.${section.key}.title`, { defaultValue: section.title })}
     >
       <Stack spacing={3}>
+        {parts && currentPart && (
+          <Box>
+            <PartNav section={section} current={currentPart} done={partsDone} onSelect={(key) => showPart(key)} />
+            <Typography
+              id="part-title"
+              ref={partHeadingRef}
+              tabIndex={-1}
+              variant="h3"
+              sx={{ fontSize: '1.15rem', fontWeight: 600, mt: 2.5, mb: 0.5, outline: 'none', scrollMarginTop: 96 }}
+            >
+              {t(`sections.${section.key}.parts.${currentPart}.title`, { defaultValue: parts[partIndex]?.title })}
+            </Typography>
+            <Typography color="text.secondary">
+              {t(`sections.${section.key}.parts.${currentPart}.intro`, { defaultValue: parts[partIndex]?.intro })}
+            </Typography>
+          </Box>
+        )}
         {errors._section && <Alert severity="error">{fieldMessage(errors._section)}</Alert>}
         {section.key === 'gapHistory' && !gapsAdded && gaps.data && gaps.data.length > 0 && (
           <Alert
@@ -404,7 +528,7 @@ export function SectionForm({ section, state, application, onDone }: SectionForm
             </Button>
           )}
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {t('form.saveAndContinue')}
+            {nextPart ? t('form.continuePart') : t('form.saveAndContinue')}
           </Button>
         </Stack>
       </Stack>

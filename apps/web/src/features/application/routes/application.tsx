@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import { SECTION_KEYS, type TApplication } from '@portal/shared/application/contract';
+import { SECTION_KEYS, hasPart, type TApplication } from '@portal/shared/application/contract';
+import { openingPart } from '@portal/shared/application/parts';
 import { SECTIONS } from '@portal/shared/application/sections';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -27,7 +28,7 @@ import { ReferencesStep } from '../components/references-step';
 import { ResumePanel, ResumeStatus } from '../components/resume-panel';
 import { SectionForm } from '../components/section-form';
 import { StepNav } from '../components/step-nav';
-import { REVIEW_PATH, allSectionsDone, sectionStatus, stepFromSearch } from '../form-logic';
+import { CV_SEARCH, CV_STEP, REVIEW_PATH, allSectionsDone, sectionStatus, stepFromSearch } from '../form-logic';
 
 export default function ApplicationPage() {
   const { t } = useTranslation('application');
@@ -67,6 +68,16 @@ function Wizard({ application, search, editing }: { application: TApplication; s
     setNotice(null);
     setSearchParams({ step: String(next) });
   };
+
+  // A section in parts (decision 044) shows the part the address names (?part=), else the one it opened at when the
+  // step was opened (the first part not done yet): fixed for the visit, so a draft saved while typing moves nothing.
+  const [opened, setOpened] = useState(() => ({ step, part: openingPart(section, application.sections[section.key]) }));
+  if (opened.step !== step) setOpened({ step, part: openingPart(section, application.sections[section.key]) });
+  const partParam = new URLSearchParams(search).get('part');
+  const part = partParam && hasPart(section, partParam) ? partParam : opened.step === step ? opened.part : null;
+  const goToPart = (key: string) => setSearchParams({ step: String(step), part: key });
+  // The CV's drop zone is on the first step's last part (the first part is only who you are); a one-line status elsewhere.
+  const cvHere = step === CV_STEP && (!section.parts || part === section.parts[section.parts.length - 1]!.key);
 
   // After a move between steps, the keyboard starts at the section's heading.
   useEffect(() => {
@@ -147,11 +158,7 @@ function Wizard({ application, search, editing }: { application: TApplication; s
 
       {notice && <Alert severity="warning">{notice}</Alert>}
 
-      {step === 0 ? (
-        <ResumePanel documents={application.documents} />
-      ) : (
-        <ResumeStatus documents={application.documents} cvStep="?step=0" />
-      )}
+      {cvHere ? <ResumePanel documents={application.documents} /> : <ResumeStatus documents={application.documents} cvStep={CV_SEARCH} />}
 
       <Paper variant="outlined" component="section" aria-labelledby="section-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" color="text.secondary">
@@ -207,6 +214,8 @@ function Wizard({ application, search, editing }: { application: TApplication; s
                 state={application.sections[section.key]}
                 application={application}
                 onDone={() => void afterSave()}
+                part={part}
+                onPart={goToPart}
               />
             )}
           </>

@@ -28,7 +28,7 @@ import { ApplicationLoadState } from '../components/load-state';
 import { applicationQueryOptions, useApplication } from '../api/get-application';
 import { useGaps } from '../api/get-gaps';
 import { useSubmitApplication } from '../api/submit-application';
-import { missingRows, reviewRows, type SectionStatus } from '../form-logic';
+import { CV_SEARCH, missingRows, reviewRows, type SectionStatus } from '../form-logic';
 import { RESUME_KIND } from '../components/resume-panel';
 import { STATUS_ICONS } from '../components/step-nav';
 
@@ -137,7 +137,7 @@ function Review({ application }: { application: TApplication }) {
             icon={resume ? ICONS.complete : ICONS.empty}
             title={t('resume.title')}
             status={resume ? t('review.cvHeld', { name: resume.filename }) : t('review.cvMissing')}
-            link={stepLink(0)}
+            link={`${base}${CV_SEARCH}`}
             linkLabel={t('review.editNamed', { title: t('resume.title') })}
             linkText={t('review.edit')}
             testId="review-cv"
