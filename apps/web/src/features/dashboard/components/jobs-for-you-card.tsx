@@ -51,16 +51,14 @@ export function JobsForYouCard({ forYou }: { forYou: JobsForYou | undefined }) {
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {forYou.jobs.map((job) => (
               <Box component="li" key={job._id} sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }} data-testid="job-for-you">
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
-                  <Link component={RouterLink} to={`/openjobs/${job._id}`} sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {job.Position_Name}
-                  </Link>
-                  <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {t('forYou.pay', { amount: money(job.weeklyPay, i18n.language) })}
-                  </Typography>
-                </Stack>
+                <Link component={RouterLink} to={`/openjobs/${job._id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {job.Position_Name}
+                </Link>
                 <Typography variant="body2" color="text.secondary">
-                  {job.Submodality} · {job.facilityName} · {job.City}, {job.State}
+                  <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                    {t('forYou.pay', { amount: money(job.weeklyPay, i18n.language) })}
+                  </Box>{' '}
+                  · {job.Submodality} · {job.facilityName} · {job.City}, {job.State}
                 </Typography>
               </Box>
             ))}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
@@ -22,16 +23,7 @@ export function ForYouNote({ origin, missing, onShowAll }: { origin: ForYouOrigi
   );
   if (origin === 'profile') {
     return (
-      <Alert
-        severity="info"
-        data-testid="for-you-note"
-        action={
-          <Button color="inherit" size="small" onClick={onShowAll} sx={{ whiteSpace: 'nowrap' }}>
-            {t('forYou.showAll')}
-          </Button>
-        }
-        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } } }}
-      >
+      <Alert severity="info" data-testid="for-you-note">
         <strong>{t('forYou.matching')}</strong> {t('forYou.matchingHelp')}
         {missing.length > 0 && (
           <>
@@ -39,6 +31,11 @@ export function ForYouNote({ origin, missing, onShowAll }: { origin: ForYouOrigi
             {t('forYou.partial')} {profileLink(t('forYou.completeProfile'))}
           </>
         )}
+        <Box sx={{ mt: 1 }}>
+          <Button variant="outlined" color="inherit" size="small" onClick={onShowAll}>
+            {t('forYou.showAll')}
+          </Button>
+        </Box>
       </Alert>
     );
   }

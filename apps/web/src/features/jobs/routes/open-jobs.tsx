@@ -22,7 +22,8 @@ import { hasFilterParams, openJobsPath } from '../filter-params';
 import { ForYouNote } from '../components/for-you-note';
 import { JobFilterForm } from '../components/job-filter-form';
 import { JobsMessage } from '../components/jobs-message';
-import { type OpenJobsState, allJobsState, loadOpenJobsState, openingState, saveOpenJobsState } from '../open-jobs-state';
+import { type Opening, type OpenJobsState, allJobsState, loadOpenJobsState, openingState, saveOpenJobsState } from '../open-jobs-state';
+import type { ProfileMatch } from '@portal/shared/domain/jobs-for-you';
 
 /** The search a state asks for: "jobs I'm ready for" is the server's search of the ready jobs (decision 037). */
 const searchOf = ({ applied, page, perPage, readyOnly }: OpenJobsState) =>
@@ -43,15 +44,15 @@ const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert
  */
 export function prefetch(client: QueryClient): Promise<unknown> {
   if (!getAuth().token) return Promise.resolve();
-  const saved = loadOpenJobsState();
+  const kept = keptIn(window.history.state);
   const compact = client.fetchQuery(compactStatesQueryOptions()).then((answer) => answer.codes, () => [] as string[]);
   const opening = async () => {
-    let open = openingState(window.location.search, saved, undefined, undefined);
+    let open = openingOf(window.location.search, kept, undefined, undefined);
     if (open.waitingFor === 'profile') {
       const profile = await client.fetchQuery(jobsForYouQueryOptions()).catch(() => null);
-      open = openingState(window.location.search, saved, profile, undefined);
+      open = openingOf(window.location.search, kept, profile, undefined);
     }
-    if (open.waitingFor === 'compact') open = openingState(window.location.search, saved, client.getQueryData(jobsForYouQueryOptions().queryKey), await compact);
+    if (open.waitingFor === 'compact') open = openingOf(window.location.search, kept, client.getQueryData(jobsForYouQueryOptions().queryKey), await compact);
     const search = searchOf(open.state);
     if (search) await Promise.all([client.prefetchQuery(searchOpenJobsQueryOptions(search)), Results.load()]);
   };
@@ -67,6 +68,18 @@ export function prefetch(client: QueryClient): Promise<unknown> {
 type Snapshot = Pick<OpenJobsState, 'form' | 'applied' | 'origin'>;
 const snapshotOf = ({ form, applied, origin }: OpenJobsState): { openJobs: Snapshot } => ({ openJobs: { form, applied, origin } });
 const sameFilter = (a: TJobFilterObject | null, b: TJobFilterObject | null) => JSON.stringify(a) === JSON.stringify(b);
+/** What the page opens on: the search its history entry kept (Back from another page), else openingState's choice. */
+function openingOf(search: string, kept: Snapshot | undefined, profile: ProfileMatch | null | undefined, codes: readonly string[] | undefined): Opening {
+  const saved = loadOpenJobsState();
+  if (kept) return { state: { ...saved, ...kept, page: sameFilter(kept.applied, saved.applied) ? saved.page : 1 }, waitingFor: null };
+  return openingState(search, saved, profile, codes);
+}
+
+/** The search a history entry's state kept (the router's own state under `usr`, or the router location's state). */
+const keptIn = (entry: unknown): Snapshot | undefined => {
+  const value = entry as { usr?: { openJobs?: Snapshot }; openJobs?: Snapshot } | null | undefined;
+  return value?.openJobs ?? value?.usr?.openJobs;
+};
 
 /** /jobs/open: the filter form, Get Jobs, the three messages of spec §2, job cards and paging (spec §4, §9). */
 export default function OpenJobsPage() {
@@ -76,7 +89,7 @@ export default function OpenJobsPage() {
   const navigate = useNavigate();
   // What the page opens on (decision 045): with the answers its first calls brought, in its first render.
   const [opening] = useState(() =>
-    openingState(location.search, loadOpenJobsState(), client.getQueryData(jobsForYouQueryOptions().queryKey), client.getQueryData(compactStatesQueryOptions().queryKey)?.codes),
+    openingOf(location.search, keptIn(location.state), client.getQueryData(jobsForYouQueryOptions().queryKey), client.getQueryData(compactStatesQueryOptions().queryKey)?.codes),
   );
   const [state, setState] = useState<OpenJobsState>(opening.state);
   const [waitingFor, setWaitingFor] = useState(opening.waitingFor);
@@ -93,13 +106,24 @@ export default function OpenJobsPage() {
   const compactMissing = state.form.compactState && !compact.data;
 
   // The history entry keeps the search it shows (also one the page chose itself: the opening search, every job when
-  // nothing matches), so that Back shows it again.
+  // nothing matches), so that Back shows it again. Read from the browser's own history: the router's location follows
+  // in a transition, behind the page's state.
   useEffect(() => {
     if (!state.applied || waitingFor) return;
-    const kept = (location.state as { openJobs?: Snapshot } | null)?.openJobs;
+    const kept = keptIn(window.history.state);
     if (kept && sameFilter(kept.applied, state.applied) && kept.origin === state.origin) return;
-    void navigate(location, { replace: true, state: snapshotOf(state) });
-  }, [state, waitingFor, location, navigate]);
+    void navigate({ pathname: window.location.pathname, search: window.location.search }, { replace: true, state: snapshotOf(state) });
+  }, [state, waitingFor, navigate]);
+
+  // Back and Forward: the search the history entry kept.
+  useEffect(() => {
+    const back = (event: PopStateEvent) => {
+      const kept = keptIn(event.state);
+      if (kept) setState((current) => (sameFilter(kept.applied, current.applied) && kept.origin === current.origin ? current : { ...current, ...kept, page: 1 }));
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
 
   // The opening search once what it waits for is in (a profile that could not be read: every job; compact states that
   // could not be read: the states without them, and the error says so).
@@ -114,13 +138,10 @@ export default function OpenJobsPage() {
     setState(allJobsState(state, 'noMatch'));
   }
 
-  // Back and Forward: the search the history entry kept; an address with filters (a link followed within the page): those.
+  // A link to an address with filters followed while the page is open: those filters.
   if (location.key !== shownKey) {
     setShownKey(location.key);
-    const kept = (location.state as { openJobs?: Snapshot } | null)?.openJobs;
-    if (kept) {
-      if (!sameFilter(kept.applied, state.applied) || kept.origin !== state.origin) setState({ ...state, ...kept, page: 1 });
-    } else if (hasFilterParams(new URLSearchParams(location.search))) {
+    if (!keptIn(location.state) && hasFilterParams(new URLSearchParams(location.search))) {
       const next = openingState(location.search, { ...state, applied: null }, undefined, compact.data?.codes);
       setState(next.state);
       setWaitingFor(next.waitingFor);
