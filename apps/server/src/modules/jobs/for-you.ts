@@ -72,6 +72,7 @@ export async function jobsForYou(db: Db, caches: JobCaches, orgId: string, read:
   const none: JobsForYou = { ...match, total: 0, jobs: [] };
   if (!match.applies) return none;
   const compactCodes = match.filter.compactState ? await compactCodesOf(db, caches) : [];
+  // The filter Open Jobs sends for the same profile, through the same whitelist.
   const parsed = parseJobFilter(buildJobFilter(match.filter, compactCodes));
   if (!parsed.ok) return none;
   const facts = { filter: match.filter, licences };
@@ -90,8 +91,22 @@ export async function jobsForYou(db: Db, caches: JobCaches, orgId: string, read:
   return { ...match, total, jobs: ranked.map(({ job }) => cardOf(job)) };
 }
 
-/** The dashboard source: the profile is read with the rest of the dashboard (and kept with it); the jobs at each request. */
-export const jobsForYouSource = (db: Db, caches: JobCaches): DashboardSource<ProfileRead> => ({
-  read: (candidate) => profileRead(candidate.id),
-  part: async (read, candidate, _now, context) => ({ jobsForYou: await jobsForYou(db, caches, candidate.orgId, read, await context.versions()) }),
-});
+/**
+ * The dashboard source: the profile is read with the rest of the dashboard (and kept with it); the jobs are found at a
+ * request. The value read is the same object while the dashboard's values are kept, so the answer is kept beside it
+ * for the catalogue version it was found under: a dashboard asked again costs nothing more until a job changes.
+ */
+export function jobsForYouSource(db: Db, caches: JobCaches): DashboardSource<ProfileRead> {
+  const found = new WeakMap<object, { catalogue: number; orgId: string; answer: JobsForYou }>();
+  return {
+    read: (candidate) => profileRead(candidate.id),
+    part: async (read, candidate, _now, context) => {
+      const versions = await context.versions();
+      const kept = read ? found.get(read) : undefined;
+      if (kept && kept.catalogue === versions.catalogue && kept.orgId === candidate.orgId) return { jobsForYou: kept.answer };
+      const answer = await jobsForYou(db, caches, candidate.orgId, read, versions);
+      if (read) found.set(read, { catalogue: versions.catalogue, orgId: candidate.orgId, answer });
+      return { jobsForYou: answer };
+    },
+  };
+}
