@@ -6,8 +6,8 @@
 // round trip to the database for the whole page, whatever the number of cards (docs/performance.md "Candidate pages").
 // Time-dependent rules (a link that expired, a credential due soon) are applied in `part`, with the request's `now`,
 // so that the values read can be kept in memory (modules/dashboard/service.ts) and the parts are still exact. A part
-// may also read what the server keeps in memory under the request's cache versions (the open-jobs index: "Jobs for
-// you"), never the database.
+// may also use what the server keeps in memory under the request's cache versions (the open-jobs index and its jobs:
+// "Jobs for you"), which reads the database only for what it does not hold yet.
 import type { DashboardData } from '@portal/shared/dashboard';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
