@@ -26,8 +26,9 @@ test('@phone filter, page, favourite, open a job, submit, and see it in Submissi
   await completeReferences(page.request, candidate);
   await page.goto('/jobs/open');
   await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
-  // spec §2: the initial prompt, before any search.
-  await expect(page.getByText('Select filters or press Get Jobs to see open jobs.')).toBeVisible();
+  // A candidate who has told nothing of the work they look for yet: every job, and how to get jobs for them (decision 045).
+  await expect(page.getByTestId('for-you-note')).toContainText('Tell us your role, specialties and the states you would work in');
+  await expect(cards(page)).toHaveCount(12, afterLoad);
 
   // California (not in the compact) plus the compact states.
   await chooseOption(page, 'States', 'Calif', 'California (CA)');

@@ -5,7 +5,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetch as prefetchLayout } from './app/layout/app-layout';
 import { preloadPage } from './app/routes';
-import { FIRST_CALLS_GLOBAL, FIRST_CALLS_MAX_AGE_MS, LANGUAGE_KEY, TOKEN_KEY, WIDE_SCREEN, firstCallsOf } from './first-calls-table';
+import { FILTER_IN_ADDRESS, FIRST_CALLS_GLOBAL, FIRST_CALLS_MAX_AGE_MS, LANGUAGE_KEY, OPEN_JOBS_STATE_KEY, TOKEN_KEY, WIDE_SCREEN, firstCallsOf } from './first-calls-table';
+import { hasFilterParams } from './features/jobs/filter-params';
+import { INITIAL_STATE, saveOpenJobsState } from './features/jobs/open-jobs-state';
+import { SESSION_STORAGE_KEYS } from './lib/auth-store';
 import { FIRST_CALLS_GLOBAL as CLIENT_GLOBAL, api } from './lib/api-client';
 import { reloadAuthFromStorage, setSession } from './lib/auth-store';
 import { LANGUAGE_KEY as I18N_LANGUAGE_KEY } from './lib/i18n';
@@ -18,6 +21,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/job/compactStatesCode': { codes: ['TX'], asOf: '2026-07-02' },
   '/submodalitiesList': [],
   '/api/auth/getLikedJobids': [],
+  '/api/jobs/for-you': { filter: { state: ['TX'], compactState: false, specialties: ['CNA'] }, missing: [], applies: true },
 };
 
 const answer = (path: string) => new Response(JSON.stringify({ status: true, data: ANSWERS[path] ?? null }), { headers: { 'Content-Type': 'application/json' } });
@@ -39,6 +43,23 @@ describe('first calls', () => {
     expect(LANGUAGE_KEY).toBe(I18N_LANGUAGE_KEY);
     expect(FIRST_CALLS_GLOBAL).toBe(CLIENT_GLOBAL);
     expect(WIDE_SCREEN).toBe(WIDE_SCREEN_MEDIA);
+    expect(OPEN_JOBS_STATE_KEY).toBe(SESSION_STORAGE_KEYS.openJobFilter);
+    for (const search of ['', '?state=TX', '?page=2', '?minPay=1500&x=1', '?specialties=CNA', '?board=x&modality=Nursing', '?durationMax=13']) {
+      expect(FILTER_IN_ADDRESS.test(search), search).toBe(hasFilterParams(new URLSearchParams(search)));
+    }
+  });
+
+  it('Open Jobs asks for the profile’s filter only when it opens on it (no filter in the address, no search made yet)', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => ((init?.method ?? 'GET') === 'GET' && asked.push(url), answer(url))));
+    saveOpenJobsState({ ...INITIAL_STATE, applied: { isOpen: true, isComplete: true } });
+    const page = await preloadPage('/jobs/open');
+    await page?.prefetch?.(new QueryClient(), '/jobs/open');
+    expect(asked).not.toContain('/api/jobs/for-you');
+    expect(firstCallsOf('/jobs/open', false, { savedSearch: localStorage.getItem(OPEN_JOBS_STATE_KEY) })).not.toContain('/api/jobs/for-you');
+    expect(firstCallsOf('/jobs/open', false, { search: '?state=TX' })).not.toContain('/api/jobs/for-you');
+    expect(firstCallsOf('/jobs/open', false)).toContain('/api/jobs/for-you');
   });
 
   it.each([

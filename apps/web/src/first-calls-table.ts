@@ -31,10 +31,22 @@ export const PAGE_CALLS: [address: RegExp, calls: string[]][] = [
   [/^\/jobs\/open\/?$/, ['/api/job/compactStatesCode', '/submodalitiesList', '/api/auth/getLikedJobids']],
 ];
 
+/**
+ * Open Jobs opens on the jobs matching the profile (decision 045), and so asks for the profile's filter first, when the
+ * address names no filter (features/jobs/filter-params.ts) and no search was made there in this session (its stored
+ * state, features/jobs/open-jobs-state.ts, under this key).
+ */
+export const FOR_YOU_CALL = '/api/jobs/for-you';
+export const OPEN_JOBS_STATE_KEY = 'openJobFilter';
+export const FILTER_IN_ADDRESS = /[?&](state|compactState|specialties|modality|durationMin|durationMax|minPay)=/;
+const opensForYou = (pathname: string, search: string, savedSearch: string | null) =>
+  /^\/jobs\/open\/?$/.test(pathname) && !FILTER_IN_ADDRESS.test(search) && !/"applied":\{/.test(savedSearch ?? '');
+
 /** The calls a signed-in visit of `pathname` makes first, on a wide screen or not; none on the sign-in pages (a
- * stored session is sent on). */
-export function firstCallsOf(pathname: string, wide: boolean): string[] {
+ * stored session is sent on). `search`: the address's query; `savedSearch`: the stored Open Jobs state. */
+export function firstCallsOf(pathname: string, wide: boolean, { search = '', savedSearch = null }: { search?: string; savedSearch?: string | null } = {}): string[] {
   if (pathname.startsWith('/auth/')) return [];
   const page = PAGE_CALLS.filter(([address]) => address.test(pathname)).flatMap(([, calls]) => calls);
+  if (opensForYou(pathname, search, savedSearch)) page.push(FOR_YOU_CALL);
   return [...new Set([...LAYOUT_CALLS, ...(wide ? WIDE_LAYOUT_CALLS : []), ...page])];
 }

@@ -4,7 +4,7 @@
 // (lib/api-client.ts). Signed out it does nothing: a public page's first calls are named as preloads in its HTML.
 // It imports nothing of the app (which would bring the app's first chunk with it): first-calls-table.test.ts checks
 // that the keys and the global it shares with the app are the app's.
-import { FIRST_CALLS_GLOBAL, type FirstCalls, LANGUAGE_KEY, TOKEN_KEY, WIDE_SCREEN, firstCallsOf } from './first-calls-table';
+import { FIRST_CALLS_GLOBAL, type FirstCalls, LANGUAGE_KEY, OPEN_JOBS_STATE_KEY, TOKEN_KEY, WIDE_SCREEN, firstCallsOf } from './first-calls-table';
 
 function stored(key: string): string | null {
   try {
@@ -21,6 +21,7 @@ if (token && !(FIRST_CALLS_GLOBAL in window)) {
   const headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${token}` };
   const started: FirstCalls = { token, language, at: Date.now(), calls: new Map() };
   const wide = typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
-  for (const path of firstCallsOf(window.location.pathname, wide)) started.calls.set(path, fetch(path, { headers }));
+  const opening = { search: window.location.search, savedSearch: stored(OPEN_JOBS_STATE_KEY) };
+  for (const path of firstCallsOf(window.location.pathname, wide, opening)) started.calls.set(path, fetch(path, { headers }));
   (window as unknown as Record<string, FirstCalls>)[FIRST_CALLS_GLOBAL] = started;
 }

@@ -44,6 +44,32 @@ export type DashboardData = {
   emails?: JobEmailSummary[];
   emailsUnread?: number;
   skills?: SkillsSummary;
+  /** The best matches of the candidate's profile (decision 045). */
+  jobsForYou?: JobsForYou;
+};
+
+/** A job of the "Jobs for you" card: what the card shows of it. */
+export type JobForYou = {
+  _id: string;
+  Position_Name: string;
+  facilityName: string;
+  City: string;
+  State: string;
+  Submodality: string;
+  weeklyPay: number;
+  Estimated_Start_Date: string | null;
+};
+
+/**
+ * The dashboard's "Jobs for you": the profile's search (the filter Open Jobs opens with), how many open jobs it
+ * finds, and the best three of them (shared domain/jobs-for-you.ts: specialty, state, licence, pay, newest).
+ */
+export type JobsForYou = {
+  filter: { state: string[]; compactState: boolean; specialties: string[] };
+  missing: Array<'role' | 'specialties' | 'states'>;
+  applies: boolean;
+  total: number;
+  jobs: JobForYou[];
 };
 
 /** A submission as the dashboard lists it (the newest few). */

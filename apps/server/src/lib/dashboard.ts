@@ -5,12 +5,18 @@
 // builds its part from the value read (`part`). The dashboard reads every source's expression in one statement: one
 // round trip to the database for the whole page, whatever the number of cards (docs/performance.md "Candidate pages").
 // Time-dependent rules (a link that expired, a credential due soon) are applied in `part`, with the request's `now`,
-// so that the values read can be kept in memory (modules/dashboard/service.ts) and the parts are still exact.
+// so that the values read can be kept in memory (modules/dashboard/service.ts) and the parts are still exact. A part
+// may also use what the server keeps in memory under the request's cache versions (the open-jobs index and its jobs:
+// "Jobs for you"), which reads the database only for what it does not hold yet.
 import type { DashboardData } from '@portal/shared/dashboard';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Versions } from '../plugins/versions';
 
 export type DashboardCandidate = { id: string; orgId: string };
+
+/** What a part may use besides its value: the request's cache versions (read once, shared with its session check). */
+export type DashboardContext = { versions: () => Promise<Versions> };
 
 export type DashboardSource<V = never> = {
   /**
@@ -18,8 +24,8 @@ export type DashboardSource<V = never> = {
    * on the time: the values are kept (under the "dashboard" cache version) and `part` applies the time.
    */
   read: (candidate: DashboardCandidate) => SQL;
-  /** The part, from the value read. */
-  part: (value: V, candidate: DashboardCandidate, now: Date) => Partial<DashboardData>;
+  /** The part, from the value read (a promise when it looks into memory kept under the cache versions). */
+  part: (value: V, candidate: DashboardCandidate, now: Date, context: DashboardContext) => Partial<DashboardData> | Promise<Partial<DashboardData>>;
 };
 
 declare module 'fastify' {

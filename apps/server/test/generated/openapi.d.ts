@@ -741,6 +741,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/for-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Open Jobs filter that matches the candidate’s profile (secured)
+         * @description From the application’s role, specialties and states (a quick application’s answers included): `filter.specialties` holds the role’s own specialty (LPN/LVN, PCT, CNA, Medical Assistant, CMA) and the chosen specialties that fit the role, `filter.state` the states the candidate would work in, `filter.compactState` their compact-state switch. `applies` is false when none of it is known (Open Jobs then shows every job); `missing` names what the profile does not say yet. The search itself is POST /api/job/open.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: true;
+                            message?: string;
+                            data: {
+                                filter: {
+                                    /** @description USPS codes of the states the candidate would work in */
+                                    state: string[];
+                                    /** @description The compact states too (the switch of the application’s states) */
+                                    compactState: boolean;
+                                    /** @description Job specialties (Submodality): the role’s own and the chosen ones that fit it */
+                                    specialties: string[];
+                                };
+                                /** @description What the profile does not say yet */
+                                missing: ("role" | "specialties" | "states")[];
+                                /** @description False when the profile says nothing the search can use: every job is shown */
+                                applies: boolean;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error401"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job/{id}": {
         parameters: {
             query?: never;

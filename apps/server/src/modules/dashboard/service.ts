@@ -6,7 +6,7 @@ import type { CandidateAnalytics, CandsSummary, DashboardData, DayCount } from '
 import { and, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applications, candidates, documents, jobLikes, jobSubmissions, jobs } from '../../db/schema/index';
-import { isoText, type DashboardSource } from '../../lib/dashboard';
+import { isoText, type DashboardContext, type DashboardSource } from '../../lib/dashboard';
 import { expiringList } from '../application/reminders';
 import { VersionedCache, type Versions } from '../../plugins/versions';
 
@@ -111,18 +111,19 @@ export async function dashboardData(
     if (!(error instanceof PartlyRead)) throw error;
     values = error.values;
   }
-  return Object.assign(
-    {},
-    ...sources.map((source, i) => {
+  const context: DashboardContext = { versions: () => versions ?? app.versions.read() };
+  const parts = await Promise.all(
+    sources.map(async (source, i) => {
       if (values[i] === FAILED) return {};
       try {
-        return source.part(values[i] as never, candidate, now);
+        return await source.part(values[i] as never, candidate, now, context);
       } catch (error) {
         app.log.error({ err: error }, 'a dashboard source failed');
         return {};
       }
     }),
-  ) as DashboardData;
+  );
+  return Object.assign({}, ...parts) as DashboardData;
 }
 
 const FAILED = Symbol('failed');

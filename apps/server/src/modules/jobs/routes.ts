@@ -12,6 +12,9 @@ import { ZJobPageResponse } from '@portal/shared/schemas/submissions';
 import type { FastifyBodyParser, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZJobsForYouResponse } from '@portal/shared/schemas/jobs-for-you';
+import { addDashboardSource } from '../../lib/dashboard';
+import { jobsForYouSource, profileMatch } from './for-you';
 import housingRoutes from './housing-routes';
 import likeRoutes from './like-routes';
 import readinessRoutes from './readiness-routes';
@@ -251,6 +254,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ status: true as const, data: (await caches.reference.get('specialties', () => listSpecialties(app.db))) as Awaited<ReturnType<typeof listSpecialties>> }),
+  );
+
+  // "Jobs for you" (decision 045): the filter Open Jobs opens with, and the dashboard's best three.
+  addDashboardSource(app, jobsForYouSource(app.db, caches));
+  app.get(
+    '/api/jobs/for-you',
+    {
+      preHandler: app.requireCandidate,
+      schema: {
+        tags: ['jobs'],
+        summary: 'The Open Jobs filter that matches the candidate’s profile (secured)',
+        description:
+          'From the application’s role, specialties and states (a quick application’s answers included): `filter.specialties` holds the ' +
+          'role’s own specialty (LPN/LVN, PCT, CNA, Medical Assistant, CMA) and the chosen specialties that fit the role, `filter.state` the ' +
+          'states the candidate would work in, `filter.compactState` their compact-state switch. `applies` is false when none of it is known ' +
+          '(Open Jobs then shows every job); `missing` names what the profile does not say yet. The search itself is POST /api/job/open.',
+        security: secured,
+        response: { 200: ZJobsForYouResponse },
+      },
+    },
+    async (request) => ({ status: true as const, data: await profileMatch(app.db, request.user!.candidateId) }),
   );
 
   app.get(

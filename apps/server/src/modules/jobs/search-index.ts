@@ -9,6 +9,7 @@
 // - A newer version starts a rebuild (one at a time, shared). While it runs, a request waits for it when the catalogue
 //   is small (a rebuild of a few thousand jobs costs less than a search) and is answered by SQL otherwise.
 import type { TJobCondition, TJobQuery } from '@portal/shared/domain/job-filter';
+import { BestOf, type RankFacts, type RankJob, matchTier } from '@portal/shared/domain/jobs-for-you';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { VersionSource } from '../../plugins/versions';
@@ -148,8 +149,59 @@ export type IndexPage = { ids: string[]; total: number };
  * `query` are ANDed (open and complete are what the index holds). Exactly what searchWhere (repository.ts) selects.
  */
 export function searchIndex(index: IndexSnapshot, orgId: string, query: TJobQuery, offset: number, limit: number): IndexPage {
+  const ids: string[] = [];
+  const end = offset + limit;
+  let seen = 0;
+  const total = scanIndex(index, orgId, query, (org, at) => {
+    if (seen >= offset && seen < end) ids.push(org.ids[at]!);
+    seen++;
+  });
+  return { ids, total };
+}
+
+/**
+ * The best `k` matches of a search by the "jobs for you" ranking (shared domain/jobs-for-you.ts: specialty, state,
+ * licence, then pay, then the newer), and the count of all its matches: one pass over the matches, as a search.
+ */
+export function bestInIndex(index: IndexSnapshot, orgId: string, query: TJobQuery, facts: RankFacts, k: number): IndexPage {
+  const names = namesOf(index);
+  // The tier depends on the job's state and specialty only: worked out once per pair met.
+  const tiers = new Map<number, number>();
+  const best = new BestOf<RankJob & { tier: number; id: string }>(k);
+  const total = scanIndex(index, orgId, query, (org, at) => {
+    const pair = org.State[at]! * 65_536 + org.Submodality[at]!;
+    let tier = tiers.get(pair);
+    if (tier === undefined) {
+      tier = matchTier({ state: names.State[org.State[at]!]!, specialty: names.Submodality[org.Submodality[at]!]! }, facts);
+      tiers.set(pair, tier);
+    }
+    const weeklyPay = org.weeklyPay[at]!;
+    if (!best.wouldKeep(tier, weeklyPay, at)) return;
+    best.offer({ tier, weeklyPay, age: at, state: names.State[org.State[at]!]!, specialty: names.Submodality[org.Submodality[at]!]!, id: org.ids[at]! });
+  });
+  return { ids: best.result.map((job) => job.id), total };
+}
+
+const NAMES = new WeakMap<IndexSnapshot, Record<TextField, string[]>>();
+/** Each text field's values by their code (the codes' reverse), once per snapshot. */
+function namesOf(index: IndexSnapshot): Record<TextField, string[]> {
+  let names = NAMES.get(index);
+  if (!names) {
+    const reverse = (map: Map<string, number>) => {
+      const out: string[] = [];
+      for (const [value, code] of map) out[code] = value;
+      return out;
+    };
+    names = { State: reverse(index.codes.State), Submodality: reverse(index.codes.Submodality), Modality: reverse(index.codes.Modality) };
+    NAMES.set(index, names);
+  }
+  return names;
+}
+
+/** Calls `visit` with each match of `query` (its position in the organisation's arrays), newest first; answers their count. */
+function scanIndex(index: IndexSnapshot, orgId: string, query: TJobQuery, visit: (org: OrgJobs, at: number) => void): number {
   const org = index.orgs.get(orgId);
-  if (!org) return { ids: [], total: 0 };
+  if (!org) return 0;
   // Text conditions become one mask of allowed codes per field (two conditions on one field: both must hold).
   const masks: Partial<Record<TextField, Uint8Array>> = {};
   const ranges: Record<NumberField, Range> = { Duration_Amount: ANY, weeklyPay: ANY };
@@ -164,14 +216,12 @@ export function searchIndex(index: IndexSnapshot, orgId: string, query: TJobQuer
       }
       const before = masks[field];
       if (before) for (let at = 0; at < mask.length; at++) mask[at]! &= before[at]!;
-      if (!mask.includes(1)) return { ids: [], total: 0 };
+      if (!mask.includes(1)) return 0;
       masks[field] = mask;
     } else {
       ranges[condition.field as NumberField] = narrow(ranges[condition.field as NumberField], condition);
     }
   }
-  const ids: string[] = [];
-  const end = offset + limit;
   let total = 0;
   const n = org.size;
   const sub = org.Submodality;
@@ -216,19 +266,19 @@ export function searchIndex(index: IndexSnapshot, orgId: string, query: TJobQuer
       if (best < 0) break;
       heads[best]! += 1;
       if (!matches(at)) continue;
-      if (total >= offset && total < end) ids.push(org.ids[at]!);
+      visit(org, at);
       total++;
     }
-    return { ids, total };
+    return total;
   }
   // One pass over every job: one failing its first condition costs one typed-array read.
   for (let i = 0; i < n; i++) {
     if (subMask !== undefined && subMask[sub[i]!] === 0) continue;
     if (!matches(i)) continue;
-    if (total >= offset && total < end) ids.push(org.ids[i]!);
+    visit(org, i);
     total++;
   }
-  return { ids, total };
+  return total;
 }
 
 /**

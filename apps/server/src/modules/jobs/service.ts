@@ -89,7 +89,8 @@ export async function findJobs<T>(db: Db, caches: JobCaches, orgId: string, quer
   return searchJobs<T>(db, orgId, query, selectionOf(fields), { page, perPage });
 }
 
-async function jobsById(db: Db, caches: JobCaches, ids: readonly string[], versions: Versions): Promise<Record<string, unknown>[] | undefined> {
+/** The jobs of `ids` (every API field), from the cache by id, the missing ones read in one query; undefined when one is gone. */
+export async function jobsById(db: Db, caches: JobCaches, ids: readonly string[], versions: Versions): Promise<Record<string, unknown>[] | undefined> {
   const found: (Record<string, unknown> | undefined)[] = ids.map((id) => caches.jobs.peek(id, versions)?.job);
   const missing = ids.filter((_, at) => found[at] === undefined);
   if (missing.length) {
@@ -180,7 +181,8 @@ async function boardOrgId(caches: JobCaches, board: string | undefined): Promise
   return org.id;
 }
 
-async function compactCodesOf(db: Db, caches: JobCaches): Promise<string[]> {
+/** The compact states' codes the search's compact switch adds (kept under the catalogue version). */
+export async function compactCodesOf(db: Db, caches: JobCaches): Promise<string[]> {
   return ((await caches.reference.get('compact', () => getCompactStates(db))) as Awaited<ReturnType<typeof getCompactStates>>).codes;
 }
 

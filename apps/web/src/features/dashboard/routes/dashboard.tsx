@@ -18,6 +18,7 @@ import { dashboardQueryOptions, useAnalytics, useDashboard } from '../api/dashbo
 import { AnalyticsCard } from '../components/analytics-card';
 import { DashboardCard, NothingYet } from '../components/card';
 import { EmailsCard } from '../components/emails-card';
+import { JobsForYouCard } from '../components/jobs-for-you-card';
 import { NextSteps } from '../components/next-steps';
 import { RecruiterCard } from '../components/recruiter-card';
 import { SubmissionsCard } from '../components/submissions-card';
@@ -87,6 +88,7 @@ export default function DashboardPage() {
           <Box sx={{ gridRow: { lg: 'span 2' } }}>
             <NextSteps data={data} />
           </Box>
+          <JobsForYouCard forYou={data.jobsForYou} />
           <RecruiterCard recruiter={data.recruiter} />
           <SubmissionsCard cands={data.cands} />
           <EmailsCard data={data} />

@@ -3,24 +3,13 @@
 import type { TJobFilterForm, TPublicJob } from '@portal/shared/schemas/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { formSearchParams } from '../filter-params';
 import { type Paged, paged } from './paged';
 
 export type BoardSearch = { board: string; form: TJobFilterForm; page: number };
 
 export function boardSearchParams({ board, form, page }: BoardSearch): URLSearchParams {
-  const params = new URLSearchParams({ board, page: String(page) });
-  if (form.state?.length) params.set('state', form.state.join(','));
-  if (form.compactState) params.set('compactState', 'true');
-  if (form.specialties?.length) params.set('specialties', form.specialties.join(','));
-  if (form.modaility) params.set('modality', form.modaility);
-  if (form.durationWeek) {
-    const [from, to] = form.durationWeek;
-    params.set('durationMin', String(Math.min(from, to)));
-    params.set('durationMax', String(Math.max(from, to)));
-  }
-  const minPay = form.salary?.[0];
-  if (minPay) params.set('minPay', String(minPay));
-  return params;
+  return formSearchParams(form, new URLSearchParams({ board, page: String(page) }));
 }
 
 export async function getPublicJobs(search: BoardSearch, signal?: AbortSignal): Promise<Paged<TPublicJob>> {

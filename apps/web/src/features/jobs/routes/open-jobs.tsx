@@ -4,21 +4,26 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { QueryClient } from '@tanstack/react-query';
-import { buildJobFilter } from '@portal/shared/domain/job-filter';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type TJobFilterObject, buildJobFilter } from '@portal/shared/domain/job-filter';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessage } from '../../../lib/api-client';
 import { getAuth, updateAuth } from '../../../lib/auth-store';
 import { preloadable } from '../../../lib/preloadable';
 import { compactStatesQueryOptions, useCompactStates } from '../api/get-compact-states';
+import { jobsForYouQueryOptions, useJobsForYou } from '../api/get-jobs-for-you';
 import { likedJobIdsQueryOptions, useLikedJobIds } from '../api/get-liked-job-ids';
 import { specialtiesQueryOptions, useSpecialties } from '../api/get-specialties';
 import { searchOpenJobsQueryOptions, useOpenJobs } from '../api/search-open-jobs';
+import { hasFilterParams, openJobsPath } from '../filter-params';
+import { ForYouNote } from '../components/for-you-note';
 import { JobFilterForm } from '../components/job-filter-form';
 import { JobsMessage } from '../components/jobs-message';
-import { type OpenJobsState, loadOpenJobsState, saveOpenJobsState } from '../open-jobs-state';
+import { type Opening, type OpenJobsState, allJobsState, loadOpenJobsState, openingState, saveOpenJobsState } from '../open-jobs-state';
+import type { ProfileMatch } from '@portal/shared/domain/jobs-for-you';
 
 /** The search a state asks for: "jobs I'm ready for" is the server's search of the ready jobs (decision 037). */
 const searchOf = ({ applied, page, perPage, readyOnly }: OpenJobsState) =>
@@ -33,36 +38,121 @@ const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert
 
 /**
  * The calls the page makes first (routes.tsx `PageModule`), signed in only (the page is): the compact states (the
- * filter's compact-state switch names their number, and Get Jobs waits for them) and the specialties, both kept for
- * an hour; the liked jobs (the hearts, also kept in the auth state); the search the candidate last made here, which
- * the page shows again.
+ * filter's compact-state switch names their number, and a search with it waits for them) and the specialties, both
+ * kept for an hour; the liked jobs (the hearts, also kept in the auth state); the search the page opens on (the
+ * address's, the one the candidate last made here, or the profile's: then the profile is asked first).
  */
 export function prefetch(client: QueryClient): Promise<unknown> {
   if (!getAuth().token) return Promise.resolve();
-  const state = loadOpenJobsState();
-  const search = searchOf(state);
+  const kept = keptIn(window.history.state);
+  const compact = client.fetchQuery(compactStatesQueryOptions()).then((answer) => answer.codes, () => [] as string[]);
+  const opening = async () => {
+    let open = openingOf(window.location.search, kept, undefined, undefined);
+    if (open.waitingFor === 'profile') {
+      const profile = await client.fetchQuery(jobsForYouQueryOptions()).catch(() => null);
+      open = openingOf(window.location.search, kept, profile, undefined);
+    }
+    if (open.waitingFor === 'compact') open = openingOf(window.location.search, kept, client.getQueryData(jobsForYouQueryOptions().queryKey), await compact);
+    const search = searchOf(open.state);
+    if (search) await Promise.all([client.prefetchQuery(searchOpenJobsQueryOptions(search)), Results.load()]);
+  };
   return Promise.all([
-    client.prefetchQuery(compactStatesQueryOptions()),
+    compact,
     client.prefetchQuery(specialtiesQueryOptions()),
     client.fetchQuery(likedJobIdsQueryOptions()).then((likes) => updateAuth({ likes }), () => undefined),
-    search && client.prefetchQuery(searchOpenJobsQueryOptions(search)),
-    search && Results.load(),
+    opening().catch(() => undefined),
   ]);
 }
+
+/** What the browser's history keeps of a search, so that Back and Forward show it again as it was. */
+type Snapshot = Pick<OpenJobsState, 'form' | 'applied' | 'origin'>;
+const snapshotOf = ({ form, applied, origin }: OpenJobsState): { openJobs: Snapshot } => ({ openJobs: { form, applied, origin } });
+const sameFilter = (a: TJobFilterObject | null, b: TJobFilterObject | null) => JSON.stringify(a) === JSON.stringify(b);
+/** What the page opens on: the search its history entry kept (Back from another page), else openingState's choice. */
+function openingOf(search: string, kept: Snapshot | undefined, profile: ProfileMatch | null | undefined, codes: readonly string[] | undefined): Opening {
+  const saved = loadOpenJobsState();
+  if (kept) return { state: { ...saved, ...kept, page: sameFilter(kept.applied, saved.applied) ? saved.page : 1 }, waitingFor: null };
+  return openingState(search, saved, profile, codes);
+}
+
+/** The search a history entry's state kept (the router's own state under `usr`, or the router location's state). */
+const keptIn = (entry: unknown): Snapshot | undefined => {
+  const value = entry as { usr?: { openJobs?: Snapshot }; openJobs?: Snapshot } | null | undefined;
+  return value?.openJobs ?? value?.usr?.openJobs;
+};
 
 /** /jobs/open: the filter form, Get Jobs, the three messages of spec §2, job cards and paging (spec §4, §9). */
 export default function OpenJobsPage() {
   const { t, i18n } = useTranslation('jobs');
-  const [state, setState] = useState<OpenJobsState>(loadOpenJobsState);
+  const client = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // What the page opens on (decision 045): with the answers its first calls brought, in its first render.
+  const [opening] = useState(() =>
+    openingOf(location.search, keptIn(location.state), client.getQueryData(jobsForYouQueryOptions().queryKey), client.getQueryData(compactStatesQueryOptions().queryKey)?.codes),
+  );
+  const [state, setState] = useState<OpenJobsState>(opening.state);
+  const [waitingFor, setWaitingFor] = useState(opening.waitingFor);
+  const [shownKey, setShownKey] = useState(location.key);
   const update = (patch: Partial<OpenJobsState>) => setState((current) => ({ ...current, ...patch }));
   useEffect(() => saveOpenJobsState(state), [state]);
 
   const compact = useCompactStates();
   const specialties = useSpecialties();
   const liked = useLikedJobIds();
+  const forYou = useJobsForYou(waitingFor === 'profile');
   const jobs = useOpenJobs(searchOf(state));
   // The compact-state codes become part of the filter when the switch is on (spec §5): Get Jobs waits for them.
   const compactMissing = state.form.compactState && !compact.data;
+
+  // The history entry keeps the search it shows (also one the page chose itself: the opening search, every job when
+  // nothing matches), so that Back shows it again. Read from the browser's own history: the router's location follows
+  // in a transition, behind the page's state.
+  useEffect(() => {
+    if (!state.applied || waitingFor) return;
+    const kept = keptIn(window.history.state);
+    if (kept && sameFilter(kept.applied, state.applied) && kept.origin === state.origin) return;
+    void navigate({ pathname: window.location.pathname, search: window.location.search }, { replace: true, state: snapshotOf(state) });
+  }, [state, waitingFor, navigate]);
+
+  // Back and Forward: the search the history entry kept.
+  useEffect(() => {
+    const back = (event: PopStateEvent) => {
+      const kept = keptIn(event.state);
+      if (kept) setState((current) => (sameFilter(kept.applied, current.applied) && kept.origin === current.origin ? current : { ...current, ...kept, page: 1 }));
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
+
+  // The opening search once what it waits for is in (a profile that could not be read: every job; compact states that
+  // could not be read: the states without them, and the error says so).
+  if (waitingFor !== null && !(waitingFor === 'profile' && forYou.isPending) && !(waitingFor === 'compact' && compact.isPending)) {
+    const next = openingState(location.search, state, forYou.isError ? null : forYou.data, compact.data?.codes ?? (compact.isError ? [] : undefined));
+    setWaitingFor(next.waitingFor);
+    setState(next.state);
+  }
+
+  // Nothing matches the profile: say so and show every job (never an empty page).
+  if (state.origin === 'profile' && !state.readyOnly && state.page === 1 && jobs.data !== undefined && !jobs.isPlaceholderData && jobs.data.paging.total === 0) {
+    setState(allJobsState(state, 'noMatch'));
+  }
+
+  // A link to an address with filters followed while the page is open: those filters.
+  if (location.key !== shownKey) {
+    setShownKey(location.key);
+    if (!keptIn(location.state) && hasFilterParams(new URLSearchParams(location.search))) {
+      const next = openingState(location.search, { ...state, applied: null }, undefined, compact.data?.codes);
+      setState(next.state);
+      setWaitingFor(next.waitingFor);
+    }
+  }
+
+  /** A search the candidate chose: shown, and made an entry of the history with its address. */
+  const choose = (next: OpenJobsState) => {
+    setState(next);
+    void navigate(openJobsPath(next.form), { state: snapshotOf(next) });
+  };
 
   // After Get Jobs, once the answer is in: focus (and so scroll to) the results, and say what came back in a live
   // region ("1–12 of 240", or the empty message). On a phone the results are below the form, out of sight.
@@ -91,7 +181,7 @@ export default function OpenJobsPage() {
   }, [answered, searches]);
 
   const content = () => {
-    if (state.applied === null) return <JobsMessage kind="prompt" />;
+    if (state.applied === null) return <JobsMessage kind={waitingFor ? 'loading' : 'prompt'} />;
     if (jobs.isError) return <Alert severity="error">{errorMessage(jobs.error)}</Alert>;
     if (!jobs.data) return <JobsMessage kind="loading" />;
     if (!jobs.data.items.length && jobs.data.paging.total === 0) {
@@ -122,13 +212,15 @@ export default function OpenJobsPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('openJobsTitle')}</Typography>
+      {/* The search the page chose (decision 045) says what it is, with the way to every job. */}
+      {state.origin && <ForYouNote origin={state.origin} missing={forYou.data?.missing ?? []} onShowAll={() => choose(allJobsState(state, null))} />}
       <JobFilterForm
         value={state.form}
         onChange={(form) => update({ form })}
         onSubmit={() => {
           if (compactMissing) return;
           Results.load().catch(() => undefined);
-          update({ applied: buildJobFilter(state.form, compact.data?.codes ?? []), page: 1 });
+          choose({ ...state, applied: buildJobFilter(state.form, compact.data?.codes ?? []), page: 1, origin: null });
           setSearches((n) => n + 1);
         }}
         specialties={specialties.data ?? []}
@@ -147,7 +239,8 @@ export default function OpenJobsPage() {
         }
         label={t('readiness.readyOnly')}
       />
-      {state.applied && (
+      {/* A search the candidate made (not the one the page chose) can become job e-mails. */}
+      {state.applied && state.origin === null && (
         <Suspense fallback={null}>
           <SaveSearchAlert form={state.form} />
         </Suspense>
