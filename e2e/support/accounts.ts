@@ -26,7 +26,7 @@ export function freshEmail(label = 'candidate'): string {
   return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-type MailboxEntry = { to: string; subject: string; text: string; createdAt: string };
+type MailboxEntry = { to: string; subject: string; text: string; html: string; createdAt: string };
 
 /** The newest e-mails to `to` in the dev mailbox (outbox transport), newest first, waiting up to 10 s for `match`. */
 export async function waitForMail(request: APIRequestContext, to: string, match: RegExp = /./): Promise<MailboxEntry> {

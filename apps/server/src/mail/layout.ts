@@ -1,9 +1,12 @@
 // Branded HTML + text e-mails: every message speaks as the candidate's organisation (its name, logo, address and
 // support contacts), in one frame: a header with the logo and the brand's name as text, the message, and a footer that
 // says why the reader gets it, with the organisation's name, postal address and contacts. The text/plain part carries
-// the same words. A mail client (and a spam filter) sees a complete message, never a logo with a few lines.
+// the same words. A mail client (and a spam filter) sees a complete message, never a logo with a few lines. The frame
+// speaks the message's language (mail/texts.ts FRAME_TEXTS), and says so (`<html lang>`).
 import { placeOnBoard } from '@portal/shared/domain/boards';
+import type { Language } from '../lib/language';
 import { escapeHtml } from './escape';
+import { COPY_ADDRESS, FRAME_TEXTS, type MailWords, wordsOf } from './texts';
 
 export type MailBrand = {
   name: string;
@@ -27,17 +30,12 @@ export function brandLink(brand: Pick<MailBrand, 'board'>, publicUrl: string, ur
 /** The portal's address in the footer: the organisation's board, or the portal itself. */
 export const portalUrl = (brand: Pick<MailBrand, 'board'>, publicUrl: string) => (brand.board ? `${publicUrl}/${brand.board}` : publicUrl);
 
-export type MailContent = {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
+/** What a message made of words (mail/texts.ts MailWords) carries besides them. */
+export type MailExtras = {
+  /** The button's address (its label is the words' `button`). */
+  url?: string;
   /** A one-time code shown large (password reset). */
   code?: string;
-  /** Closing lines, e.g. what to do if the reader did not ask for the e-mail. */
-  footnote?: string;
-  /** Why the reader gets this e-mail, finishing "You receive this e-mail because …" in the footer. */
-  reason: string;
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -62,26 +60,37 @@ const FONT = "'Open Sans',Arial,Helvetica,sans-serif";
 export function renderFrame(
   brand: MailBrand,
   publicUrl: string,
-  message: { subject: string; html: string; text: string; reason: string },
+  message: { language: Language; subject: string; html: string; text: string; reason: string },
 ): RenderedMail {
   const subject = brandedSubject(brand, message.subject);
   const address = brand.postalAddress?.trim() || null;
-  const why = `You receive this e-mail because ${message.reason}.`;
-  const sender = address ? `${brand.name} · ${address}` : brand.name;
-  const contact = `Questions? Write to ${brand.supportEmail} or call ${brand.supportPhone}.`;
   const home = portalUrl(brand, publicUrl);
-  const portal = `${brand.name} candidate portal: ${home}`;
-  const safety = `${brand.name} never asks you to send a password or a code by e-mail or phone.`;
+  const footer = (email: string, phone: string, shownHome: string) =>
+    wordsOf(FRAME_TEXTS, message.language, { brand: brand.name, reason: message.reason, email, phone, home: shownHome });
+  const { why, contact, portal, safety } = footer(brand.supportEmail, brand.supportPhone, home);
+  const sender = address ? `${brand.name} · ${address}` : brand.name;
   const text = [brand.name, '', message.text.replace(/\n+$/, ''), '', why, sender, contact, portal, safety, ''].join('\n');
 
   const logo = logoUrl(brand, publicUrl);
   const e = escapeHtml;
+  // The footer's lines with links in them: the words are escaped, the links put in their places.
+  const links = {
+    email: `<a href="mailto:${e(brand.supportEmail)}" style="color:#1565c0">${e(brand.supportEmail)}</a>`,
+    phone: `<a href="tel:${e(brand.supportPhone.replace(/[^\d+]/g, ''))}" style="color:#1565c0">${e(brand.supportPhone)}</a>`,
+    home: `<a href="${e(home)}" style="color:#1565c0">${e(home.replace(/^https?:\/\//, ''))}</a>`,
+  };
+  // Each link's place is marked by a word no escaping changes and no brand's name holds, then filled in.
+  const mark = (name: keyof typeof links) => `{{portal-mail-${name}}}`;
+  const marked = footer(mark('email'), mark('phone'), mark('home'));
+  const withLinks = (line: string) => e(line).replace(/\{\{portal-mail-(email|phone|home)\}\}/g, (_m, name: keyof typeof links) => links[name]);
+  const htmlContact = withLinks(marked.contact);
+  const htmlPortal = withLinks(marked.portal);
   // The logo is decoration beside the brand's name (as on the portal's own pages), so its alternative text is empty.
   const header = `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
 ${logo ? `<td style="padding-right:12px;vertical-align:middle"><img src="${e(logo)}" alt="" height="40" style="display:block;height:40px;border:0"></td>\n` : ''}<td class="brand" style="vertical-align:middle;font-family:${FONT};font-size:20px;font-weight:700;color:#1f2933">${e(brand.name)}</td>
 </tr></table>`;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${message.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -120,8 +129,8 @@ ${message.html}
 <tr><td class="pad footer" style="padding:16px 32px 32px;border-top:1px solid #e4e7eb;font-family:${FONT};font-size:12px;line-height:1.6;color:#52606d">
 <p style="margin:0 0 8px">${e(why)}</p>
 <p style="margin:0 0 8px"><strong>${e(brand.name)}</strong>${address ? ` · ${e(address)}` : ''}</p>
-<p style="margin:0 0 8px">Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#1565c0">${e(brand.supportEmail)}</a> or call <a href="tel:${e(brand.supportPhone.replace(/[^\d+]/g, ''))}" style="color:#1565c0">${e(brand.supportPhone)}</a>.</p>
-<p style="margin:0 0 8px">${e(brand.name)} candidate portal: <a href="${e(home)}" style="color:#1565c0">${e(home.replace(/^https?:\/\//, ''))}</a></p>
+<p style="margin:0 0 8px">${htmlContact}</p>
+<p style="margin:0 0 8px">${htmlPortal}</p>
 <p style="margin:0">${e(safety)}</p>
 </td></tr>
 </table>
@@ -132,10 +141,14 @@ ${message.html}
   return { subject, text, html };
 }
 
-/** The e-mails made of a greeting, paragraphs, an optional code or button, and a footnote. */
-export function renderMail(brand: MailBrand, publicUrl: string, given: MailContent): RenderedMail {
+/**
+ * The e-mails made of a greeting, paragraphs, an optional code or button, and a footnote: `words` in `language`
+ * (mail/texts.ts), the button's address and the code from `extras`.
+ */
+export function renderMail(brand: MailBrand, publicUrl: string, language: Language, words: MailWords, extras: MailExtras = {}): RenderedMail {
   const e = escapeHtml;
-  const content = given.action ? { ...given, action: { ...given.action, url: brandLink(brand, publicUrl, given.action.url) } } : given;
+  const action = words.button && extras.url ? { label: words.button, url: brandLink(brand, publicUrl, extras.url) } : undefined;
+  const content = { ...words, action, code: extras.code };
   const text = [
     content.greeting,
     '',
@@ -150,11 +163,11 @@ export function renderMail(brand: MailBrand, publicUrl: string, given: MailConte
     content.code ? `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:700;text-align:center">${e(content.code)}</p>` : '',
     content.action
       ? `<p style="margin:0 0 16px;text-align:center;padding:8px 0"><a class="button" href="${e(content.action.url)}" style="background:#1565c0;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;display:inline-block;font-weight:600">${e(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#52606d">Or copy this address into your browser: ${e(content.action.url)}</p>`
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">${e(wordsOf(COPY_ADDRESS, language, { url: content.action.url }))}</p>`
       : '',
     content.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#52606d">${e(content.footnote)}</p>` : '',
   ]
     .filter(Boolean)
     .join('\n');
-  return renderFrame(brand, publicUrl, { subject: content.subject, html, text, reason: content.reason });
+  return renderFrame(brand, publicUrl, { language, subject: content.subject, html, text, reason: content.reason });
 }

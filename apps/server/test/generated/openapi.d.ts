@@ -6991,6 +6991,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The language the candidate reads the portal in; the candidate's e-mails are written in it (decision 042)
+         * @description en, de or es (a tag such as de-DE counts as de); any other language is English. Answers the language kept.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            status: true;
+                            message?: string;
+                            data: {
+                                /** @enum {string} */
+                                language: "en" | "de" | "es";
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["Error400"];
+                401: components["responses"]["Error401"];
+                413: components["responses"]["Error413"];
+                415: components["responses"]["Error415"];
+                429: components["responses"]["Error429"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/devices/{id}": {
         parameters: {
             query?: never;

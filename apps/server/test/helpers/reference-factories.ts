@@ -84,7 +84,7 @@ export async function giveCompletedReferences(app: TestApp, who: { id: string; o
 export async function referenceLinkFor(app: TestApp, to: string): Promise<string> {
   await app.queue.runDue();
   const mail = await lastMail(app, to);
-  const match = mail.text.match(/\/verify-references(?:\?board=[a-z0-9]+)?#token=([\w-]+)/);
+  const match = mail.text.match(/\/verify-references(?:\?[\w=&-]+)?#token=([\w-]+)/);
   if (!match?.[1]) throw new Error(`no reference link in "${mail.subject}"`);
   return match[1];
 }

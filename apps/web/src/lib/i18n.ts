@@ -34,8 +34,16 @@ export const namespaces = [
 
 /** Where the chosen language is kept on the device. */
 export const LANGUAGE_KEY = 'language';
+/** The query parameter of a link that names the language its page opens in. */
+export const LANGUAGE_PARAM = 'lang';
+const ours = (lng: string | null): lng is string => Boolean(lng) && (LOCALES as readonly string[]).includes(lng as string);
+/**
+ * A link that names its language (`?lang=es`: a referee's page opened from a Spanish e-mail, decision 042) opens in
+ * it, without changing the device's own choice; otherwise the device's choice, else the default.
+ */
+const linked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(LANGUAGE_PARAM);
 const stored = readString(LANGUAGE_KEY);
-const initial = stored && (LOCALES as readonly string[]).includes(stored) ? stored : DEFAULT_LOCALE;
+const initial = ours(linked) ? linked : ours(stored) ? stored : DEFAULT_LOCALE;
 
 const i18n = new Translator({
   resources,

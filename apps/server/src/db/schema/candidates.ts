@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '../../lib/language';
 import { organizations } from './organizations';
 
 /** A candidate account. The e-mail is stored lower-cased and is unique within an organisation. */
@@ -24,6 +25,12 @@ export const candidates = pgTable(
     source: text('source'),
     utmCampaign: text('utm_campaign'),
     specialties: jsonb('specialties').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The language the candidate reads the portal in (en, de or es; decision 042): their e-mails are written in it. Set
+     * at sign-up, quick apply and every sign-in from the request's language, and whenever the web client's language
+     * changes (PUT /api/account/language).
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
+import type { Language } from '../../lib/language';
 import { organizations } from './organizations';
 
 /** One job as it stood when an alert was sent (the alert's own text never changes; the detail call adds its state now). */
@@ -78,6 +79,11 @@ export const publicSubscriptions = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     lastPeriod: text('last_period'),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /**
+     * The language of the request that was confirmed: the alerts are written in it (decision 042). A new request's
+     * language waits in `pending` with its criteria, like them.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

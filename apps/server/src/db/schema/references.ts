@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
+import type { Language } from '../../lib/language';
 import { organizations } from './organizations';
 
 /**
@@ -54,6 +55,8 @@ export const candidateReferences = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     reminder3SentAt: timestamp('reminder3_sent_at', { withTimezone: true }),
     reminder7SentAt: timestamp('reminder7_sent_at', { withTimezone: true }),
+    /** The candidate's language when the request was sent: the request, its reminders and the referee's page use it (decision 042). */
+    language: text('language').$type<Language>().notNull().default('en'),
     // The answer and its audit fields (domain.md §3: completed-by, method, date, how the referee was verified).
     outcome: text('outcome').$type<'reference' | 'declined' | 'datesOnly'>(),
     answer: text('answer'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TChecklistSections, TChecklistTranslations, TDrawnQuestion, TItemAnswer, TTestDefinition } from '@portal/shared/skills';
 import { candidates } from './candidates';
+import type { Language } from '../../lib/language';
 import { organizations } from './organizations';
 
 /**
@@ -143,6 +144,8 @@ export const quickApplications = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** When the e-mail went out (its link, for a new address, is a `quick_apply` one-time token in auth_tokens). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The language of the requests that started and finished it: its e-mail is written in it (decision 042). */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** Set when it was added to an account (the new account its link made, or the owner's choice): that account. */
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -14,6 +14,7 @@ import { verifyPassword } from '../auth/passwords';
 import { MESSAGES } from '../auth/messages';
 import type { AuthUser } from '../auth/sessions';
 import { renderMail } from '../../mail/layout';
+import { agencyWords, mailWords } from '../../mail/texts';
 import { withBoard } from '../orgs/repository';
 import { revokeAllSessions } from '../auth/sessions';
 import { voidAllTokens } from '../auth/one-time-tokens';
@@ -72,8 +73,6 @@ export async function checkDeletionProof(app: FastifyInstance, request: FastifyR
   if (!row.fresh) throw new AppError(403, DELETION_PROOF_MESSAGES.signInAgain, 'SIGN_IN_AGAIN');
 }
 
-const day = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
-
 export async function requestDeletion(app: FastifyInstance, candidateId: string, userAgent: string | undefined, now = new Date()) {
   const found = await candidateWithOrg(app, candidateId);
   if (!found) return null;
@@ -92,36 +91,25 @@ export async function requestDeletion(app: FastifyInstance, candidateId: string,
     await recordActivity(app, { candidateId, orgId: org.id, action: 'deletion_requested', detail: { dueAt: dueAt.toISOString() }, userAgent });
     await agencyEvent(app.db, { type: 'account.deletion_requested', orgId: org.id, data: { candidateId, deleteAfter: dueAt.toISOString() } });
     const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+    // The agency's e-mail in English (the agency's language); the candidate's in the account's (decision 042).
     app.mailer.queue({
       kind: 'account.deletion-agency',
       to: org.supportEmail,
       fromName: org.name,
-      ...renderMail(org, app.config.publicUrl, {
-        subject: `Account deletion requested: ${name}`,
-        greeting: 'Hello,',
-        paragraphs: [
-          `${name} (${candidate.email}) asked to delete their candidate account on ${day(now)}.`,
-          `Unless they sign in again before ${day(dueAt)}, the account and everything in it will be deleted on that day.`,
-          'Please remove their data from any other system of the agency that holds it as well.',
-        ],
-        reason: `this is the support address of ${org.name} on its candidate portal`,
-      }),
+      ...renderMail(org, app.config.publicUrl, 'en', agencyWords('account.deletion-agency', { org: org.name, name, email: candidate.email, requestedAt: now, dueAt })),
     });
     app.mailer.queue({
       kind: 'account.deletion-candidate',
       to: candidate.email,
       fromName: org.name,
       replyTo: org.supportEmail,
-      ...renderMail(org, app.config.publicUrl, {
-        subject: 'Your account will be deleted',
-        greeting: `Hello ${candidate.firstName},`,
-        paragraphs: [
-          `We received your request to delete your account. It will be deleted on ${day(dueAt)}, with your application, documents and every other record.`,
-          'Changed your mind? Sign in before then and the deletion is cancelled.',
-        ],
-        action: { label: 'Sign in', url: `${app.config.publicUrl}/auth/login` },
-        reason: `you have a candidate account with ${org.name}`,
-      }),
+      ...renderMail(
+        org,
+        app.config.publicUrl,
+        candidate.language,
+        mailWords('account.deletion-candidate', candidate.language, { org: org.name, firstName: candidate.firstName, dueAt }),
+        { url: `${app.config.publicUrl}/auth/login` },
+      ),
     });
   }
   // Every device is signed out at once, and open e-mailed links stop working.

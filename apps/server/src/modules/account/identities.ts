@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { identities } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { Language } from '../../lib/language';
 import { findCandidateById, signIn, type SignedIn } from '../auth/accounts';
 import type { SocialProfile } from '../auth/social-providers';
 import { recordActivity } from './activity';
@@ -60,8 +61,9 @@ export async function connectIdentity(
   candidateId: string,
   provider: TSocialProvider,
   profile: SocialProfile,
-  userAgent?: string,
+  meta: { userAgent?: string; language?: Language | null } = {},
 ): Promise<SignedIn> {
+  const { userAgent } = meta;
   const candidate = await findCandidateById(app.db, candidateId);
   if (!candidate) throw new AppError(400, 'Social sign-in failed. Please try again.', 'OAUTH_CONNECT');
   const [existing] = await app.db
@@ -78,5 +80,5 @@ export async function connectIdentity(
       .values({ orgId: candidate.orgId, candidateId, provider, subject: profile.subject, email: profile.email?.toLowerCase() ?? null });
     await recordActivity(app, { candidateId, orgId: candidate.orgId, action: 'identity_connected', detail: { provider }, userAgent });
   }
-  return signIn(app, candidate, null, provider, userAgent);
+  return signIn(app, candidate, null, provider, meta);
 }

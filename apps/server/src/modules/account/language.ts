@@ -13,6 +13,7 @@ import { SUBSCRIPTION_MESSAGES } from '@portal/shared/schemas/job-emails';
 import { UPLOAD_MESSAGES } from '@portal/shared/schemas/uploads';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { namedLanguage } from '../../lib/language';
 import { MESSAGES } from '../auth/service';
 import { SOCIAL_MESSAGES } from '../auth/social';
 import { DELETION_PROOF_MESSAGES } from './deletion';
@@ -224,21 +225,8 @@ function translateTemplated(message: string, lang: Lang): string | undefined {
 
 /** The first supported language of an Accept-Language header (quality order), or null for English. */
 export function requestLanguage(header: string | string[] | undefined): Lang | null {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = value
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((r) => r.lang && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { lang } of ranked) {
-    if (lang === 'en') return null;
-    if ((SERVER_LANGUAGES as readonly string[]).includes(lang)) return lang as Lang;
-  }
-  return null;
+  const named = namedLanguage(header);
+  return named === 'en' ? null : named;
 }
 
 export function translateMessage(message: string, lang: Lang | null): string {

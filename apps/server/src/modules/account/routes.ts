@@ -1,9 +1,13 @@
-// My Account (/accounts): sign-in methods, signed-in devices, the data export, account deletion and the activity log.
+// My Account (/accounts): sign-in methods, signed-in devices, the data export, account deletion and the activity log;
+// and the language the candidate reads in (their e-mails', decision 042).
+import { LOCALES } from '@portal/shared/constants';
 import { SOCIAL_PROVIDERS } from '@portal/shared/schemas/auth';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { toLanguage } from '../../lib/language';
+import { rememberLanguage } from '../auth/accounts';
 import { acceptCookies, clearUsernameCookie, OAUTH_COOKIE, OAUTH_COOKIE_PATH } from '../auth/cookies';
 import { createSocialProviders } from '../auth/social-providers';
 import { listActivity, recordActivity } from './activity';
@@ -92,6 +96,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           activity: activity.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
         },
       };
+    },
+  );
+
+  // The language the web client shows: it sends it whenever the candidate changes it (a sign-in remembers it too).
+  const languageLimit = app.candidateLimit('account-language', { max: 30, timeWindow: '10 minutes' });
+  app.put(
+    '/api/account/language',
+    {
+      preHandler: [app.requireCandidate, languageLimit],
+      schema: {
+        tags,
+        security,
+        summary: "The language the candidate reads the portal in; the candidate's e-mails are written in it (decision 042)",
+        description: 'en, de or es (a tag such as de-DE counts as de); any other language is English. Answers the language kept.',
+        body: z.object({ language: z.string().trim().min(1).max(35) }),
+        response: { 200: ok(z.object({ language: z.enum(LOCALES) })) },
+      },
+    },
+    async (request) => {
+      const language = toLanguage(request.body.language);
+      await rememberLanguage(app.db, request.user!.candidateId, language);
+      return { status: true as const, data: { language } };
     },
   );
 

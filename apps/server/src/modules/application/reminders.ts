@@ -11,7 +11,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates, expiryReminders, organizations } from '../../db/schema/index';
 import { agencyEvent } from '../../lib/agency-events';
+import type { Language } from '../../lib/language';
 import { renderMail } from '../../mail/layout';
+import { CREDENTIAL, mailWords, wordsOf } from '../../mail/texts';
 import { withBoard } from '../orgs/repository';
 
 /** days_before of the notice once expired: the day after the expiry date. */
@@ -43,6 +45,24 @@ export function expiringItems(key: SectionKey, data: unknown): Expiring[] {
     out.push({ section: key, label: label.slice(0, 200), expiresOn: date.toISOString().slice(0, 10) });
   }
   return out;
+}
+
+/**
+ * A reminder's credential in `language`: its label (expiringItems' English words) read back into its parts and named
+ * with the language's words (mail/texts.ts CREDENTIAL); a label that does not read back is kept as it is.
+ */
+export function credentialIn(language: Language, section: string, label: string): string {
+  const words = label.split(' ');
+  const at = words.indexOf('licence');
+  const parts =
+    section === 'licenses' && at >= 0
+      ? { kind: 'licence' as const, name: words.slice(0, at).join(' '), rest: words.slice(at + 1).join(' ') }
+      : section === 'boardCert' && label.endsWith(' certification')
+        ? { kind: 'certification' as const, name: label.slice(0, -' certification'.length), rest: '' }
+        : section === 'lifeSupportCert' && label.endsWith(' card')
+          ? { kind: 'card' as const, name: label.slice(0, -' card'.length), rest: '' }
+          : null;
+  return parts ? wordsOf(CREDENTIAL, language, parts) : label;
 }
 
 /** Replaces the pending reminders of a section with those its saved data calls for, and queues the new ones. */
@@ -116,12 +136,11 @@ export function registerReminderTask(app: FastifyInstance): void {
     if (!reminder) return;
     try {
       const [row] = await app.db
-        .select({ email: candidates.email, firstName: candidates.firstName, org: organizations })
+        .select({ email: candidates.email, firstName: candidates.firstName, language: candidates.language, org: organizations })
         .from(candidates)
         .innerJoin(organizations, eq(organizations.id, candidates.orgId))
         .where(eq(candidates.id, reminder.candidateId));
       if (!row) return;
-      const [y, m, d] = reminder.expiresOn.split('-');
       const expired = reminder.daysBefore === EXPIRED_NOTICE;
       const brand = await withBoard(app, row.org);
       // Which kind of credential and when, not its label (a licence's label carries its number).
@@ -130,25 +149,13 @@ export function registerReminderTask(app: FastifyInstance): void {
         orgId: row.org.id,
         data: { candidateId: reminder.candidateId, section: reminder.section, expiresOn: reminder.expiresOn, daysBefore: expired ? 0 : reminder.daysBefore, expired },
       });
-      const mail = renderMail(brand, app.config.publicUrl, expired ? {
-        subject: `Your ${reminder.label} has expired`,
-        greeting: `Hello ${row.firstName},`,
-        paragraphs: [
-          `Your ${reminder.label} expired on ${m}/${d}/${y}.`,
-          'Once you have renewed it, upload the new card or licence and its new expiry date to your application, so the agency can place you again in roles that need it.',
-        ],
-        action: { label: 'Update my application', url: `${app.config.publicUrl}/editApplication` },
-        reason: `you have a candidate account with ${row.org.name} and your application gives this expiry date`,
-      } : {
-        subject: `Your ${reminder.label} expires in ${reminder.daysBefore} days`,
-        greeting: `Hello ${row.firstName},`,
-        paragraphs: [
-          `Your ${reminder.label} expires on ${m}/${d}/${y}, in ${reminder.daysBefore} days.`,
-          'Renew it in time and upload the new card or licence to your application, so your placements are not interrupted.',
-        ],
-        action: { label: 'Update my application', url: `${app.config.publicUrl}/editApplication` },
-        reason: `you have a candidate account with ${row.org.name} and your application gives this expiry date`,
-      });
+      // In the candidate's language (decision 042), the credential named in it too.
+      const language = row.language;
+      const named = { org: row.org.name, firstName: row.firstName, credential: credentialIn(language, reminder.section, reminder.label), expiresOn: reminder.expiresOn };
+      const words = expired
+        ? mailWords('application.expired', language, named)
+        : mailWords('application.expiry-reminder', language, { ...named, days: reminder.daysBefore });
+      const mail = renderMail(brand, app.config.publicUrl, language, words, { url: `${app.config.publicUrl}/editApplication` });
       await app.mailer.send({ kind: expired ? 'application.expired' : 'application.expiry-reminder', to: row.email, fromName: row.org.name, replyTo: row.org.supportEmail, ...mail });
     } catch (error) {
       await app.db.update(expiryReminders).set({ sentAt: null }).where(eq(expiryReminders.id, id));

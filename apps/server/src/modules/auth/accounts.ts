@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidates, organizations } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
+import type { Language } from '../../lib/language';
 import { findOrgByCode, findOrgById, getDefaultOrg, orgDirectory, toBrand, type Organization } from '../orgs/repository';
 import { recordActivity } from '../account/activity';
 import { cancelDeletion } from '../account/deletion';
@@ -73,14 +74,20 @@ export function toProfile(candidate: Candidate, orgCode: string): TProfile {
 
 export type SignedIn = TSession & { expiresAt: Date };
 
-/** Opens a session (security.md item 4) and returns the spec §7 login data: token, email, org, brand, prefix, profile. */
+/**
+ * Opens a session (security.md item 4) and returns the spec §7 login data: token, email, org, brand, prefix, profile.
+ * The language the sign-in's request names becomes the account's (its e-mails are written in it, decision 042); a
+ * request that names none of ours leaves it as it was.
+ */
 export async function signIn(
   app: FastifyInstance,
   candidate: Candidate,
   org: Pick<Organization, 'code'> | null,
   method: string,
-  userAgent: string | undefined,
+  meta: { userAgent?: string; language?: Language | null },
 ): Promise<SignedIn> {
+  const { userAgent } = meta;
+  if (meta.language && meta.language !== candidate.language) await rememberLanguage(app.db, candidate.id, meta.language);
   // spec §3 auth state: the session carries its organisation's brand and prefix, so the signed-in pages wear it.
   const orgRow = await findOrgById(app.db, candidate.orgId);
   if (!orgRow) throw badRequest('Please try again');
@@ -105,4 +112,9 @@ export async function signIn(
     board: await orgDirectory(app.db, app.versions).boardOf(orgRow.id),
     expiresAt: session.expiresAt,
   };
+}
+
+/** The language the candidate reads the portal in, for their e-mails (decision 042). */
+export async function rememberLanguage(db: Db, candidateId: string, language: Language): Promise<void> {
+  await db.update(candidates).set({ language }).where(eq(candidates.id, candidateId));
 }

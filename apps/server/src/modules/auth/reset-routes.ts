@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageAnswer, ZApiError } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
+import { chosenLanguage } from '../../lib/language';
 import { signInPathOf } from '@portal/shared/domain/boards';
 import type { TBrand } from '@portal/shared/schemas/org';
 import { escapeHtml } from '../../mail/escape';
@@ -118,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.user!;
-      const result = await changePassword(app, user.candidateId, request.body, { userAgent: request.headers['user-agent'] });
+      const result = await changePassword(app, user.candidateId, request.body, { userAgent: request.headers['user-agent'], language: chosenLanguage(request) });
       if (result.kind === 'emailed') return { status: true as const, message: MESSAGES.passwordChangeSent, data: null };
       setUsernameCookie(reply, app.config, result.session.expiresAt);
       const { expiresAt: _expiresAt, ...data } = result.session;

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { chosenLanguage, languageOf } from '../../lib/language';
 import { resolveOrg, type SignedIn } from './accounts';
 import { acceptCookies, clearUsernameCookie, OAUTH_COOKIE, OAUTH_COOKIE_PATH, setUsernameCookie } from './cookies';
 import { createEmailChecker } from './email-check';
@@ -47,7 +48,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const { expiresAt: _expiresAt, ...data } = session;
     return { status: true as const, data };
   };
-  const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
+  // The browser, and the language the request names: a sign-in remembers it for the account's e-mails (decision 042).
+  const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], language: chosenLanguage(request) });
 
   app.post(
     '/api/auth/login',
@@ -73,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await loginAccount.check(request, body.email);
         const org = await resolveOrg(app.db, body.org);
         try {
-          return sendSession(reply, await loginWithPassword(app, org, body.email, body.password, { userAgent: userAgent(request) }));
+          return sendSession(reply, await loginWithPassword(app, org, body.email, body.password, meta(request)));
         } catch (error) {
           if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await loginAccount.fail(request, body.email);
           throw error;
@@ -81,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       if (body.type === 'magic') {
         if (body.token) {
-          return sendSession(reply, await signInWithLink(app, body.token, { userAgent: userAgent(request), password: body.password }));
+          return sendSession(reply, await signInWithLink(app, body.token, { ...meta(request), password: body.password }));
         }
         if (!body.email) throw badRequest('Please enter an email.');
         await magicIp.hit(request.ip);
@@ -113,9 +115,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn({ err: error, provider: type }, 'social sign-in exchange failed');
       throw badRequest(SOCIAL_MESSAGES.failed, 'OAUTH_EXCHANGE');
     }
-    if (saved.c) return connectIdentity(app, saved.c, type, profile, userAgent(request));
+    if (saved.c) return connectIdentity(app, saved.c, type, profile, meta(request));
     const org = await resolveOrg(app.db, saved.o);
-    return signInWithSocialProfile(app, org, type, profile, { source: saved.src, utmCampaign: saved.utm, userAgent: userAgent(request) });
+    return signInWithSocialProfile(app, org, type, profile, { source: saved.src, utmCampaign: saved.utm, ...meta(request) });
   }
 
   app.get(
@@ -181,7 +183,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await registerAccount.hit(request, request.body.email);
       const org = await resolveOrg(app.db, request.body.org);
-      register(app, org, request.body);
+      register(app, org, request.body, languageOf(request));
       return { status: true as const, message: MESSAGES.signupSent };
     },
   );

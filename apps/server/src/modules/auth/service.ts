@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { candidates } from '../../db/schema/index';
 import { agencyEvent, candidateCreated } from '../../lib/agency-events';
 import { badRequest } from '../../lib/errors';
+import { type Language, toLanguage } from '../../lib/language';
 import { findOrgById, type Organization, withBoard } from '../orgs/repository';
 import { accountsOfRequest, type Candidate, findCandidateByEmail, findCandidateById, normalizeEmail, signIn, type SignedIn } from './accounts';
 import {
@@ -34,7 +35,8 @@ import { revokeAllSessions } from './sessions';
 
 export { MESSAGES };
 
-type Meta = { userAgent?: string };
+/** What a request tells besides its body: the browser, and the language it names (remembered at sign-in, decision 042). */
+type Meta = { userAgent?: string; language?: Language | null };
 type Org = Organization;
 
 // ---- sign-in by password ----
@@ -44,7 +46,7 @@ export async function loginWithPassword(app: FastifyInstance, org: Org, email: s
   // Unknown e-mails and accounts without a password verify a dummy hash: same answer, same time.
   const ok = await verifyPassword(candidate?.passwordHash, password);
   if (!candidate || !ok) throw badRequest(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-  return signIn(app, candidate, org, 'password', meta.userAgent);
+  return signIn(app, candidate, org, 'password', meta);
 }
 
 // ---- sign-up ----
@@ -64,13 +66,14 @@ export type RegisterInput = {
  * the e-mailed link is confirmed. So an address's owner is the only one who can finish, and an existing address
  * answers exactly like a new one (its owner gets an "you already have an account" e-mail instead).
  */
-export function register(app: FastifyInstance, org: Org, input: RegisterInput): void {
+export function register(app: FastifyInstance, org: Org, input: RegisterInput, language: Language): void {
   const email = normalizeEmail(input.email);
   app.mailer.queue(async () => {
     const passwordHash = await hashPassword(input.password);
     const brand = await withBoard(app, org);
     const existing = await findCandidateByEmail(app.db, org.id, email);
-    if (existing) return accountExistsEmail(brand, app.config.publicUrl, email);
+    // To the account's owner, in the account's language; to a new address, in the sign-up request's.
+    if (existing) return accountExistsEmail(brand, app.config.publicUrl, existing);
     const token = await issueLinkToken(app.db, {
       purpose: 'signup',
       orgId: org.id,
@@ -82,9 +85,10 @@ export function register(app: FastifyInstance, org: Org, input: RegisterInput): 
         referralName: input.referralName || null,
         utmCampaign: input.utm_campaign || null,
         source: input.source || null,
+        language,
       },
     });
-    return signupConfirmEmail(brand, app.config.publicUrl, email, token);
+    return signupConfirmEmail(brand, app.config.publicUrl, email, language, token);
   });
 }
 
@@ -101,7 +105,7 @@ export function requestMagicLink(app: FastifyInstance, org: Org, email: string):
       const { candidate } = account;
       const token = await issueLinkToken(app.db, { purpose: 'magic_link', orgId: account.org.id, email: candidate.email, candidateId: candidate.id });
       const askedOn = account.org.id === org.id ? undefined : org;
-      mails.push(magicLinkEmail(await withBoard(app, account.org), app.config.publicUrl, candidate.email, candidate.firstName, token, askedOn));
+      mails.push(magicLinkEmail(await withBoard(app, account.org), app.config.publicUrl, candidate, token, askedOn));
     }
     return mails;
   });
@@ -141,6 +145,7 @@ export async function signInWithLink(app: FastifyInstance, token: string, meta: 
         referralName: d.referralName ?? null,
         utmCampaign: d.utmCampaign ?? null,
         source: d.source ?? null,
+        language: toLanguage(d.language),
         emailVerifiedAt: new Date(),
       })
       .onConflictDoNothing()
@@ -155,7 +160,7 @@ export async function signInWithLink(app: FastifyInstance, token: string, meta: 
     }
   }
   if (!candidate) throw badRequest(MESSAGES.linkInvalid, 'LINK_INVALID');
-  return signIn(app, candidate, null, row.purpose === 'signup' ? 'signup' : 'magic', meta.userAgent);
+  return signIn(app, candidate, null, row.purpose === 'signup' ? 'signup' : 'magic', meta);
 }
 
 // ---- password reset (spec §4: request code, verify code, new password) ----
@@ -172,7 +177,7 @@ export function requestReset(app: FastifyInstance, org: Org, email: string): voi
       const { candidate } = account;
       const code = await issueResetCode(app.db, { orgId: account.org.id, candidateId: candidate.id, email: candidate.email });
       const askedOn = account.org.id === org.id ? undefined : org;
-      mails.push(resetCodeEmail(await withBoard(app, account.org), app.config.publicUrl, candidate.email, candidate.firstName, code, askedOn));
+      mails.push(resetCodeEmail(await withBoard(app, account.org), app.config.publicUrl, candidate, code, askedOn));
     }
     return mails;
   });
@@ -198,7 +203,7 @@ async function applyNewPassword(app: FastifyInstance, candidate: Candidate, pass
   await app.db.update(candidates).set({ passwordHash, updatedAt: new Date() }).where(eq(candidates.id, candidate.id));
   await signOutEverywhere(app, candidate.id);
   const org = await orgOf(app, candidate);
-  if (org) app.mailer.queue(passwordChangedEmail(await withBoard(app, org), app.config.publicUrl, candidate.email, candidate.firstName));
+  if (org) app.mailer.queue(passwordChangedEmail(await withBoard(app, org), app.config.publicUrl, candidate));
 }
 
 /** Ends every session of the account and spends its open sign-in links, codes and set-password links. */
@@ -232,7 +237,7 @@ export async function changePassword(
       throw badRequest(MESSAGES.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
     }
     await applyNewPassword(app, candidate, passwordHash);
-    return { kind: 'changed', session: await signIn(app, { ...candidate, passwordHash }, null, 'password-change', meta.userAgent) };
+    return { kind: 'changed', session: await signIn(app, { ...candidate, passwordHash }, null, 'password-change', meta) };
   }
   const org = await orgOf(app, candidate);
   if (!org) throw badRequest(MESSAGES.oldPasswordWrong);
@@ -244,7 +249,7 @@ export async function changePassword(
     candidateId: candidate.id,
     data: { passwordHash },
   });
-  app.mailer.queue(passwordChangeEmail(await withBoard(app, org), app.config.publicUrl, candidate.email, candidate.firstName, token));
+  app.mailer.queue(passwordChangeEmail(await withBoard(app, org), app.config.publicUrl, candidate, token));
   return { kind: 'emailed' };
 }
 

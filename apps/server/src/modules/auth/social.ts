@@ -6,6 +6,7 @@ import type { TSocialProvider } from '@portal/shared/schemas/auth';
 import { candidates, identities } from '../../db/schema/index';
 import { agencyEvent, candidateCreated } from '../../lib/agency-events';
 import { badRequest } from '../../lib/errors';
+import type { Language } from '../../lib/language';
 import type { Organization } from '../orgs/repository';
 import { type Candidate, findCandidateByEmail, findCandidateById, normalizeEmail, signIn, type SignedIn } from './accounts';
 import type { SocialProfile } from './social-providers';
@@ -23,7 +24,7 @@ export async function signInWithSocialProfile(
   org: Organization,
   provider: TSocialProvider,
   profile: SocialProfile,
-  extra: { source?: string | null; utmCampaign?: string | null; userAgent?: string },
+  extra: { source?: string | null; utmCampaign?: string | null; userAgent?: string; language?: Language | null },
 ): Promise<SignedIn> {
   const [identity] = await app.db
     .select({ candidateId: identities.candidateId })
@@ -47,6 +48,7 @@ export async function signInWithSocialProfile(
           emailVerifiedAt: new Date(),
           source: extra.source ?? provider,
           utmCampaign: extra.utmCampaign ?? null,
+          language: extra.language ?? 'en',
         })
         .onConflictDoNothing()
         .returning();
@@ -61,5 +63,5 @@ export async function signInWithSocialProfile(
       .values({ orgId: org.id, candidateId: candidate.id, provider, subject: profile.subject, email })
       .onConflictDoNothing();
   }
-  return signIn(app, candidate, org, provider, extra.userAgent);
+  return signIn(app, candidate, org, provider, extra);
 }

@@ -59,12 +59,12 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
   };
 
   const subscriptions = await app.db
-    .select({ sub: jobSubscriptions, email: candidates.email, firstName: candidates.firstName })
+    .select({ sub: jobSubscriptions, email: candidates.email, firstName: candidates.firstName, language: candidates.language })
     .from(jobSubscriptions)
     .innerJoin(candidates, eq(candidates.id, jobSubscriptions.candidateId))
     .where(and(eq(jobSubscriptions.active, true), isNull(jobSubscriptions.deletedAt)))
     .orderBy(jobSubscriptions.id);
-  for (const { sub, email, firstName } of subscriptions) {
+  for (const { sub, email, firstName, language } of subscriptions) {
     tick();
     const key = periodKey(sub.frequency, now);
     const [already] = await app.db
@@ -92,17 +92,18 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
     const inserted = await app.db.transaction(async (tx) => {
       const rows = await tx
         .insert(jobEmails)
-        .values({ id, candidateId: sub.candidateId, orgId: sub.orgId, subscriptionId: sub.id, periodKey: key, subject: alertSubject(found.length), jobs: found, sentAt: now })
+        .values({ id, candidateId: sub.candidateId, orgId: sub.orgId, subscriptionId: sub.id, periodKey: key, subject: alertSubject(found.length, language), jobs: found, sentAt: now })
         .onConflictDoNothing()
         .returning({ id: jobEmails.id });
       if (!rows.length) return false;
       const message = renderAlert(brand, app.config.publicUrl, {
         kind: 'job-alerts.candidate',
         to: email,
+        language,
         firstName,
         jobs: found,
         // Several saved searches: the alert names which one it is.
-        criteria: sub.name ? `${sub.name}: ${describeCriteria(sub)}` : describeCriteria(sub),
+        criteria: sub.name ? `${sub.name}: ${describeCriteria(sub, language)}` : describeCriteria(sub, language),
         unsubscribeToken: issueUnsubscribeToken(app.config.secrets.jwt, { kind: 'email', id }, now),
         manageUrl: `${app.config.publicUrl}/subscription`,
       });
@@ -140,9 +141,10 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
       const message = renderAlert(brand, app.config.publicUrl, {
         kind: 'job-alerts.public',
         to: sub.email,
+        language: sub.language,
         firstName: null,
         jobs: found,
-        criteria: describeCriteria(sub),
+        criteria: describeCriteria(sub, sub.language),
         unsubscribeToken: issueUnsubscribeToken(app.config.secrets.jwt, { kind: 'public', id: sub.id }, now),
         manageUrl: `${app.config.publicUrl}/subcribe`,
       });

@@ -21,6 +21,7 @@ import { acceptOneClickForms, ONE_CLICK_BODY_LIMIT, readOneClickForm } from './o
 import { createSavedSearch, deleteSavedSearch, getSubscription, listSavedSearches, saveSubscription, updateSavedSearch } from './subscription';
 import { UNSUBSCRIBE_MESSAGES, applyUnsubscribe, confirmPublicSubscribe, magicSubscribeData, requestPublicSubscribe, unsubscribeInfo } from './unsubscribe';
 import { notFound } from '../../lib/errors';
+import { languageOf } from '../../lib/language';
 
 const ZSavedSearchId = z.object({ id: z.string().max(100) });
 
@@ -245,7 +246,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await subscribeIp.hit(request.ip);
       await subscribeEmail.hit(normalizeEmail(request.body.email));
-      requestPublicSubscribe(app, request.body);
+      requestPublicSubscribe(app, request.body, languageOf(request));
       return { status: true as const, message: UNSUBSCRIBE_MESSAGES.subscribeSent };
     },
   );

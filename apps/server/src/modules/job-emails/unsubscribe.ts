@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { candidates, jobEmails, jobSubscriptions, organizations, publicSubscriptions } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
+import { type Language, toLanguage } from '../../lib/language';
 import { renderMail } from '../../mail/layout';
+import { mailWords } from '../../mail/texts';
 import { withBoard } from '../orgs/repository';
 import { normalizeEmail, resolveOrg } from '../auth/accounts';
 import { verifyUnsubscribeToken } from './tokens';
@@ -102,27 +104,21 @@ export async function applyUnsubscribe(app: FastifyInstance, token: string, acti
  * criteria wait beside the link and only take effect when it is confirmed; the e-mail carries none of them (security.md
  * item 21: no requester's text to an unconfirmed address).
  */
-export function requestPublicSubscribe(app: FastifyInstance, body: z.output<typeof ZPublicSubscribeBody>): void {
+export function requestPublicSubscribe(app: FastifyInstance, body: z.output<typeof ZPublicSubscribeBody>, language: Language): void {
   const { email: rawEmail, org: orgCode, ...criteria } = body;
   const email = normalizeEmail(rawEmail);
   app.mailer.queue(async () => {
     const org = await withBoard(app, await resolveOrg(app.db, orgCode));
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    const values = { pending: criteria as Record<string, unknown>, confirmTokenHash: sha256(token), confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS), updatedAt: now };
+    // The request's language waits with its criteria: the confirmation makes it the alerts' (decision 042).
+    const values = { pending: { ...criteria, language } as Record<string, unknown>, confirmTokenHash: sha256(token), confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS), updatedAt: now };
     await app.db
       .insert(publicSubscriptions)
       .values({ orgId: org.id, email, ...values })
       .onConflictDoUpdate({ target: [publicSubscriptions.orgId, publicSubscriptions.email], set: values });
     const url = `${app.config.publicUrl}/subcribe?token=${encodeURIComponent(token)}`;
-    const mail = renderMail(org, app.config.publicUrl, {
-      subject: 'Confirm your job alerts',
-      greeting: 'Hello,',
-      paragraphs: [`Someone, hopefully you, asked for job alerts from ${org.name} at this address.`, 'Confirm within 48 hours to start receiving them.'],
-      action: { label: 'Confirm my job alerts', url },
-      footnote: 'If you did not ask for job alerts, ignore this e-mail: nothing is sent without your confirmation.',
-      reason: `job alerts from ${org.name} were asked for with this address`,
-    });
+    const mail = renderMail(org, app.config.publicUrl, language, mailWords('job-alerts.confirm', language, { org: org.name }), { url });
     return { kind: 'job-alerts.confirm' as const, to: email, fromName: org.name, replyTo: org.supportEmail, ...mail };
   });
 }
@@ -153,7 +149,7 @@ export async function confirmPublicSubscribe(app: FastifyInstance, token: string
   const now = new Date();
   const done = await app.db
     .update(publicSubscriptions)
-    .set({ ...pending.data, pending: null, confirmTokenHash: null, confirmExpiresAt: null, confirmedAt: now, unsubscribedAt: null, lastSentAt: null, updatedAt: now })
+    .set({ ...pending.data, language: toLanguage(row.sub.pending?.language), pending: null, confirmTokenHash: null, confirmExpiresAt: null, confirmedAt: now, unsubscribedAt: null, lastSentAt: null, updatedAt: now })
     .where(and(eq(publicSubscriptions.id, row.sub.id), eq(publicSubscriptions.confirmTokenHash, sha256(token))))
     .returning({ id: publicSubscriptions.id });
   if (!done.length) throw badRequest(UNSUBSCRIBE_MESSAGES.confirmInvalid, 'CONFIRM_INVALID');

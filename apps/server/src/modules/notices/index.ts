@@ -1,32 +1,22 @@
 // The candidate's notices (lib/candidate-notices.ts): the e-mails that tell a candidate what happened without them —
 // a referee answered, the agency moved a submission on — and the receipt of a job submission. Rendered in the
-// organisation's frame like every e-mail, sent by the queue task the event wrote, so a `portal` command's event is
-// told too. Nothing a referee said is in them (decision 031): only that they answered, and whether with a reference.
-import { type SubmissionStatus } from '@portal/shared/schemas/submissions';
+// organisation's frame like every e-mail, in the candidate's language, sent by the queue task the event wrote, so a
+// `portal` command's event is told too. Nothing a referee said is in them (decision 031): only that they answered, and whether with a reference.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountDeletions, candidateReferences, candidates, jobSubmissions, jobs, organizations } from '../../db/schema/index';
 import { type CandidateNotice, NOTICE_TASK } from '../../lib/candidate-notices';
+import type { Language } from '../../lib/language';
 import { renderMail } from '../../mail/layout';
+import { JOB_PLACE, type MailValues, mailWords, wordsOf } from '../../mail/texts';
 import { withBoard } from '../orgs/repository';
 
-/** How a status reads in the e-mail (the Submissions page's words). */
-export const STATUS_WORDS: Record<SubmissionStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  interview: 'Interview',
-  offered: 'Offered',
-  placed: 'Placed',
-  not_selected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
-
-type Recipient = { id: string; email: string; firstName: string; org: typeof organizations.$inferSelect };
+type Recipient = { id: string; email: string; firstName: string; language: Language; org: typeof organizations.$inferSelect };
 
 /** The candidate and their organisation; null when the account is gone or waits for its deletion (nothing is sent). */
 async function recipient(app: FastifyInstance, candidateId: string): Promise<Recipient | null> {
   const [row] = await app.db
-    .select({ id: candidates.id, email: candidates.email, firstName: candidates.firstName, org: organizations, deleting: accountDeletions.candidateId })
+    .select({ id: candidates.id, email: candidates.email, firstName: candidates.firstName, language: candidates.language, org: organizations, deleting: accountDeletions.candidateId })
     .from(candidates)
     .innerJoin(organizations, eq(organizations.id, candidates.orgId))
     .leftJoin(accountDeletions, eq(accountDeletions.candidateId, candidates.id))
@@ -35,14 +25,12 @@ async function recipient(app: FastifyInstance, candidateId: string): Promise<Rec
   return row;
 }
 
-async function send(app: FastifyInstance, kind: 'reference.answered' | 'submission.created' | 'submission.status', to: Recipient, content: { subject: string; paragraphs: string[]; action: { label: string; path: string } }) {
-  const mail = renderMail(await withBoard(app, to.org), app.config.publicUrl, {
-    subject: content.subject,
-    greeting: to.firstName ? `Hello ${to.firstName},` : 'Hello,',
-    paragraphs: content.paragraphs,
-    action: { label: content.action.label, url: `${app.config.publicUrl}${content.action.path}` },
-    reason: `you have an account on the ${to.org.name} candidate portal`,
-  });
+type NoticeKind = 'reference.answered' | 'submission.created' | 'submission.status';
+
+/** The notice in the candidate's language (decision 042); its button opens `path` on the portal. */
+async function send<K extends NoticeKind>(app: FastifyInstance, kind: K, to: Recipient, values: Omit<MailValues<K>, 'org' | 'firstName'>, path: string) {
+  const words = mailWords(kind, to.language, { ...values, org: to.org.name, firstName: to.firstName } as MailValues<K>);
+  const mail = renderMail(await withBoard(app, to.org), app.config.publicUrl, to.language, words, { url: `${app.config.publicUrl}${path}` });
   await app.mailer.send({ kind, to: to.email, fromName: to.org.name, ...mail });
 }
 
@@ -56,16 +44,7 @@ async function tell(app: FastifyInstance, notice: CandidateNotice): Promise<void
     const to = await recipient(app, reference.candidateId);
     if (!to) return;
     const referee = `${reference.firstName} ${reference.lastName}`.trim();
-    await send(app, 'reference.answered', to, {
-      subject: 'A referee has answered',
-      paragraphs: [
-        reference.status === 'completed'
-          ? `${referee} has given you a reference. What they wrote goes to ${to.org.name} only.`
-          : `${referee} declined to give a reference. You can ask someone else who saw your work.`,
-        'Your References page shows where each request stands and whether you can apply for jobs.',
-      ],
-      action: { label: 'Open my references', path: '/references' },
-    });
+    await send(app, 'reference.answered', to, { referee, completed: reference.status === 'completed' }, '/references');
     return;
   }
   const ids = notice.kind === 'submission.created' ? notice.submissionIds : [notice.submissionId];
@@ -77,26 +56,15 @@ async function tell(app: FastifyInstance, notice: CandidateNotice): Promise<void
   if (!rows.length) return;
   const to = await recipient(app, rows[0]!.candidateId);
   if (!to) return;
-  const place = (r: (typeof rows)[number]) => `${r.position} at ${r.facility} (${r.city}, ${r.state})`;
+  const place = (r: (typeof rows)[number]) => wordsOf(JOB_PLACE, to.language, r);
   if (notice.kind === 'submission.created') {
-    await send(app, 'submission.created', to, {
-      subject: rows.length === 1 ? 'Your job submission was sent' : `Your ${rows.length} job submissions were sent`,
-      paragraphs: [
-        `Your profile was sent to ${to.org.name} for ${rows.map(place).join('; ')}.`,
-        'Your recruiter will be in touch. Your Submissions page shows where each one stands.',
-      ],
-      action: { label: 'Open my submissions', path: '/submissions' },
-    });
+    await send(app, 'submission.created', to, { places: rows.map(place) }, '/submissions');
     return;
   }
   const row = rows[0]!;
   // Only the news of the status it has now: a later change sends its own e-mail.
   if (row.status !== notice.status) return;
-  await send(app, 'submission.status', to, {
-    subject: 'Your job submission has a new status',
-    paragraphs: [`${place(row)}: ${STATUS_WORDS[row.status as SubmissionStatus] ?? row.status}.`, 'Your Submissions page shows every submission and where it stands.'],
-    action: { label: 'Open my submissions', path: '/submissions' },
-  });
+  await send(app, 'submission.status', to, { place: place(row), status: row.status }, '/submissions');
 }
 
 const notices: FastifyPluginAsync = async (app) => {

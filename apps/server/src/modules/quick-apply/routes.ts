@@ -5,6 +5,7 @@ import { SKILLS_MESSAGES, ZQuickApplication, ZSaveChecklistBody } from '@portal/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../account/language';
+import { chosenLanguage, languageOf } from '../../lib/language';
 import { resolveOrg } from '../auth/accounts';
 import { acceptCookies, setUsernameCookie } from '../auth/cookies';
 import { scaled } from '../auth/limits';
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await startIp.hit(request.ip);
       await startEmail.hit(request.body.email);
       const org = await resolveOrg(app.db, request.body.org);
-      const draft = await startQuickApplication(app, org, request.body);
+      const draft = await startQuickApplication(app, org, request.body, languageOf(request));
       reply.header('Cache-Control', 'no-store');
       return { status: true as const, message: SKILLS_MESSAGES.quickSaved, data: { draft } };
     },
@@ -147,7 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await saveIp.hit(request.ip);
-      await finishQuickApplication(app, draftOf(request.headers), request.body);
+      await finishQuickApplication(app, draftOf(request.headers), request.body, languageOf(request));
       reply.header('Cache-Control', 'no-store');
       return { status: true as const, message: SKILLS_MESSAGES.quickReceived };
     },
@@ -171,7 +172,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await claimIp.hit(request.ip);
       reply.header('Cache-Control', 'no-store');
-      const result = await claimQuickApplication(app, request.body.token, request.headers['user-agent']);
+      const result = await claimQuickApplication(app, request.body.token, { userAgent: request.headers['user-agent'], language: chosenLanguage(request) });
       if (result.kind === 'signIn') {
         return { status: true as const, message: SKILLS_MESSAGES.quickSignIn, data: { signIn: true as const, signInPath: result.signInPath } };
       }

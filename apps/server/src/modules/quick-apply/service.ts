@@ -23,7 +23,9 @@ import { applicationSections, candidateChecklists, candidates, partnerBoards, qu
 import { agencyEvent, candidateCreated } from '../../lib/agency-events';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
+import type { Language } from '../../lib/language';
 import { renderMail } from '../../mail/layout';
+import { mailWords } from '../../mail/texts';
 import { type Candidate, findCandidateByEmail, normalizeEmail, signIn, type SignedIn } from '../auth/accounts';
 import { consumeLinkToken, issueLinkToken, LINK_TTL_MINUTES, voidAddressTokens } from '../auth/one-time-tokens';
 import { loadPlainSections, saveSection } from '../application/service';
@@ -57,11 +59,16 @@ export async function signInPath(app: FastifyInstance, orgId: string): Promise<s
 
 type QuickRow = typeof quickApplications.$inferSelect;
 
-/** Keeps the short form; looks nothing up by e-mail (the same work for every address). Returns the browser's secret. */
-export async function startQuickApplication(app: FastifyInstance, org: Organization, input: TQuickApplication): Promise<string> {
+/**
+ * Keeps the short form; looks nothing up by e-mail (the same work for every address). Returns the browser's secret.
+ * `language`: the request's, for the e-mail to the address (decision 042).
+ */
+export async function startQuickApplication(app: FastifyInstance, org: Organization, input: TQuickApplication, language: Language): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   const { org: _org, ...data } = input;
-  await app.db.insert(quickApplications).values({ orgId: org.id, email: normalizeEmail(input.email), data: { ...data, email: normalizeEmail(input.email) }, draftHash: draftHash(secret) });
+  await app.db
+    .insert(quickApplications)
+    .values({ orgId: org.id, email: normalizeEmail(input.email), data: { ...data, email: normalizeEmail(input.email) }, draftHash: draftHash(secret), language });
   return secret;
 }
 
@@ -114,9 +121,15 @@ export async function saveQuickChecklist(
 
 /**
  * Finishes the quick flow: a checklist that was started must be complete and signed (or is left out with `skip`).
- * The e-mail is a queued task, so this answer is the same for every address.
+ * The e-mail is a queued task, so this answer is the same for every address; it is written in the language of this
+ * request (the one the reader finished in).
  */
-export async function finishQuickApplication(app: FastifyInstance, secret: string | undefined, body: { signature?: string; attest?: boolean; skipChecklist?: boolean }) {
+export async function finishQuickApplication(
+  app: FastifyInstance,
+  secret: string | undefined,
+  body: { signature?: string; attest?: boolean; skipChecklist?: boolean },
+  language: Language,
+) {
   const row = await openDraft(app, secret);
   const now = new Date();
   let signature: string | null = null;
@@ -134,6 +147,7 @@ export async function finishQuickApplication(app: FastifyInstance, secret: strin
       finishedAt: now,
       signature,
       signedAt: signature ? now : null,
+      language,
       ...(body.skipChecklist ? { checklistId: null, answers: {} } : {}),
       updatedAt: now,
     })
@@ -163,32 +177,17 @@ export function registerQuickTasks(app: FastifyInstance): void {
       const org = await withBoard(app, found);
       const existing = await findCandidateByEmail(app.db, row.orgId, row.email);
       let mail;
+      // To an account, in its language; to a new address, in the quick application's (decision 042).
       if (existing) {
-        mail = renderMail(org, app.config.publicUrl, {
-          subject: `Review a quick application for your ${org.name} account`,
-          greeting: 'Hello,',
-          paragraphs: [
-            `A quick application was sent with this e-mail address, which already has an account with ${org.name}.`,
-            'Sign in as usual to see what was sent and choose whether to add it to your account or discard it. Nothing in your account changes unless you add it.',
-          ],
-          action: { label: 'Sign in to review it', url: `${app.config.publicUrl}${await signInPath(app, org.id)}` },
-          footnote: 'If this was not you, discard it after signing in, or ignore this e-mail: it is deleted after 30 days.',
-          reason: `a quick application with ${org.name} was sent with this address`,
+        mail = renderMail(org, app.config.publicUrl, existing.language, mailWords('quick-apply.existing-account', existing.language, { org: org.name }), {
+          url: `${app.config.publicUrl}${await signInPath(app, org.id)}`,
         });
       } else {
         // A newer link for the address replaces the older one.
         await voidAddressTokens(app.db, { purpose: 'quick_apply', orgId: row.orgId, email: row.email });
         const token = await issueLinkToken(app.db, { purpose: 'quick_apply', orgId: row.orgId, email: row.email, data: { quickId: row.id } });
-        mail = renderMail(org, app.config.publicUrl, {
-          subject: `Finish your application with ${org.name}`,
-          greeting: 'Hello,',
-          paragraphs: [
-            `Thank you for your quick application with ${org.name}.`,
-            'Open the link below to confirm your e-mail address, sign in and finish your full application.',
-          ],
-          action: { label: 'Finish my application', url: claimUrl(app.config.publicUrl, token) },
-          footnote: `The link works once and for ${LINK_TTL_MINUTES} minutes. If this was not you, ignore this e-mail: no account is made without this link.`,
-          reason: `a quick application with ${org.name} was started with this address`,
+        mail = renderMail(org, app.config.publicUrl, row.language, mailWords('quick-apply.finish', row.language, { org: org.name, minutes: LINK_TTL_MINUTES }), {
+          url: claimUrl(app.config.publicUrl, token),
         });
       }
       await app.mailer.send({ kind: existing ? 'quick-apply.existing-account' : 'quick-apply.finish', to: row.email, fromName: org.name, replyTo: org.supportEmail, ...mail });
@@ -214,7 +213,7 @@ export type ClaimResult = { kind: 'signedIn'; session: SignedIn } | { kind: 'sig
  * Should the address have an account by now, nothing is attached and no session is given: the owner is sent to the
  * normal sign-in, then reviews the quick application like any other sent to the address.
  */
-export async function claimQuickApplication(app: FastifyInstance, token: string, userAgent: string | undefined): Promise<ClaimResult> {
+export async function claimQuickApplication(app: FastifyInstance, token: string, meta: { userAgent?: string; language?: Language | null }): Promise<ClaimResult> {
   const spent = await consumeLinkToken(app.db, ['quick_apply'], token);
   const quickId = spent?.data && typeof spent.data.quickId === 'string' ? spent.data.quickId : null;
   if (!spent || !quickId) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
@@ -237,6 +236,7 @@ export async function claimQuickApplication(app: FastifyInstance, token: string,
       cell: str(data.phone) || null,
       specialties: [],
       source: 'quick',
+      language: row.language,
       emailVerifiedAt: now,
     })
     .onConflictDoNothing()
@@ -245,7 +245,7 @@ export async function claimQuickApplication(app: FastifyInstance, token: string,
   if (!candidate) return { kind: 'signIn', signInPath: await signInPath(app, row.orgId) };
   await agencyEvent(app.db, candidateCreated(candidate, 'quick'));
   if (!(await attachToAccount(app, candidate, row.id))) throw badRequest(SKILLS_MESSAGES.quickLinkInvalid, 'LINK_INVALID');
-  return { kind: 'signedIn', session: await signIn(app, candidate, null, 'quick', userAgent) };
+  return { kind: 'signedIn', session: await signIn(app, candidate, null, 'quick', meta) };
 }
 
 /** Finished quick applications sent with the account's address that nobody has attached yet. */

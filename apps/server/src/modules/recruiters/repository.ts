@@ -10,6 +10,7 @@ import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publishToCandidate } from '../../lib/realtime';
 import { renderMail } from '../../mail/layout';
+import { agencyWords } from '../../mail/texts';
 import { withBoard } from '../orgs/repository';
 
 export const RECRUITER_MAIL_TASK = 'recruiters.chosen-mail';
@@ -167,16 +168,17 @@ export function registerRecruiterMail(app: FastifyInstance): void {
     const [recruiter] = await app.db.select().from(recruiters).where(eq(recruiters.id, recruiterId));
     if (!recruiter) return;
     const name = `${row.firstName} ${row.lastName}`.trim();
-    const mail = renderMail(await withBoard(app, row.org), app.config.publicUrl, {
-      subject: `${name} chose you as their recruiter`,
-      greeting: `Hello ${recruiter.name},`,
-      paragraphs: [
-        `${name} chose you as their recruiter on the ${row.org.name} candidate portal${typeof payload.previous === 'string' && payload.previous ? ` (until now ${payload.previous})` : ''}.`,
-        `Reach them at ${row.email}${row.cell ? ` or ${row.cell}` : ''}.`,
-        ...(row.specialties.length ? [`Specialties: ${row.specialties.join(', ')}.`] : []),
-      ],
-      reason: `you are listed as a recruiter of ${row.org.name}`,
+    // To the agency's recruiter: in English, the agency's language (decision 042).
+    const words = agencyWords('recruiter.chosen', {
+      org: row.org.name,
+      recruiter: recruiter.name,
+      name,
+      previous: typeof payload.previous === 'string' && payload.previous ? payload.previous : null,
+      email: row.email,
+      cell: row.cell,
+      specialties: row.specialties,
     });
+    const mail = renderMail(await withBoard(app, row.org), app.config.publicUrl, 'en', words);
     await app.mailer.send({ kind: 'recruiter.chosen', to: recruiter.email, fromName: row.org.name, replyTo: row.email, ...mail });
   });
 }

@@ -14,7 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { Language } from '../../lib/language';
 import { renderMail } from '../../mail/layout';
+import { mailWords } from '../../mail/texts';
 import { withBoard } from '../orgs/repository';
 
 export const INVITE_TASK = 'reference.invite';
@@ -31,7 +33,12 @@ export function linkToken(app: FastifyInstance, row: Pick<Row, 'id' | 'linkVersi
 
 export const tokenHash = (token: string) => createHash('sha256').update(`${PURPOSE}:${token}`).digest('hex');
 
-export const linkUrl = (app: FastifyInstance, token: string) => `${app.config.publicUrl}/verify-references#token=${token}`;
+/**
+ * The referee's page. A language other than English rides in the query (`lang`, not part of the secret, which stays in
+ * the fragment), so the page opens in the language of the e-mail (decision 042).
+ */
+export const linkUrl = (app: FastifyInstance, token: string, language: Language = 'en') =>
+  `${app.config.publicUrl}/verify-references${language === 'en' ? '' : `?lang=${language}`}#token=${token}`;
 
 /**
  * Issues a new link for a reference (voiding any earlier one) and queues its e-mail and reminders, in the caller's
@@ -50,6 +57,8 @@ export async function queueInvitation(app: FastifyInstance, tx: Db, id: string, 
       openedAt: null,
       reminder3SentAt: null,
       reminder7SentAt: null,
+      // The referee reads the candidate's language as it is when the request goes out (decision 042).
+      language: sql`(SELECT ${candidates.language} FROM ${candidates} WHERE ${candidates.id} = ${candidateReferences.candidateId})`,
       updatedAt: now,
     })
     .where(and(eq(candidateReferences.id, id), isNull(candidateReferences.outcome), inArray(candidateReferences.status, ['draft', 'requested', 'opened'])))
@@ -84,34 +93,20 @@ async function context(app: FastifyInstance, row: Row) {
 /** The candidate's name as the referee sees it (e-mail and page): the name rule's letters only, never empty. */
 export const shownCandidateName = (firstName: string, lastName: string) => personNameOnly(`${firstName} ${lastName}`) || 'A candidate';
 
-const mmddyyyy = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-
-/** The subjects: the agency's words only (the layout adds the agency's name). Nothing a candidate typed. */
-export const INVITE_SUBJECT = 'A request for a professional reference';
-export const REMINDER_SUBJECT = 'Reminder: a request for a professional reference';
-
 /**
  * The e-mail: who asks (the candidate's account name and the agency) and why. No free text the candidate typed goes
- * to this unconfirmed address (security.md item 21): the subject carries none at all, and the account name in the
- * body is bounded by the one name rule (letters, spaces, hyphens, apostrophes: no web address fits in it).
+ * to this unconfirmed address (security.md item 21): the subject carries the agency's words only (the layout adds the
+ * agency's name), and the account name in the body is bounded by the one name rule (letters, spaces, hyphens,
+ * apostrophes: no web address fits in it). In the language the reference was requested in (the row's).
  */
 async function send(app: FastifyInstance, row: Row, reminder: number | null): Promise<void> {
   const who = await context(app, row);
   if (!who || !row.email || !row.linkExpiresAt) return;
   const candidateName = shownCandidateName(who.firstName, who.lastName);
-  const mail = renderMail(await withBoard(app, who.org), app.config.publicUrl, {
-    subject: reminder ? REMINDER_SUBJECT : INVITE_SUBJECT,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${candidateName} is applying for healthcare assignments through ${who.org.name}, a staffing agency, and named you as a professional reference.`,
-      'Please tell us how they worked with you: twelve short questions, about five minutes. Your answer goes to the agency only; the candidate does not see it.',
-      'If your employer allows only HR to confirm dates of employment, or you cannot give a reference, the page lets you say so.',
-      ...(reminder ? [`We sent this request ${reminder} days ago and have not had an answer yet.`] : []),
-    ],
-    action: { label: 'Give a reference', url: linkUrl(app, linkToken(app, row)) },
-    footnote: `This link works once and expires on ${mmddyyyy(row.linkExpiresAt)}. If you do not know ${candidateName}, you can ignore this e-mail.`,
-    reason: `a candidate of ${who.org.name} named you as a professional reference`,
-  });
+  const language = row.language;
+  const values = { org: who.org.name, candidate: candidateName, expires: row.linkExpiresAt };
+  const words = reminder ? mailWords('reference.reminder', language, { ...values, days: reminder }) : mailWords('reference.request', language, values);
+  const mail = renderMail(await withBoard(app, who.org), app.config.publicUrl, language, words, { url: linkUrl(app, linkToken(app, row), language) });
   await app.mailer.send({ kind: reminder ? 'reference.reminder' : 'reference.request', to: row.email, fromName: who.org.name, replyTo: who.org.supportEmail, ...mail });
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderMail } from '../../mail/layout';
+import { agencyWords } from '../../mail/texts';
 import { findOrgById, withBoard } from '../orgs/repository';
 import { resolveOrg } from '../auth/accounts';
 
@@ -17,19 +18,9 @@ export function registerContactTask(app: FastifyInstance): void {
     const org = await withBoard(app, found);
     const fullName = String(payload.fullName);
     const email = String(payload.email);
-    const mail = renderMail(org, app.config.publicUrl, {
-      subject: `Contact form: ${fullName}`,
-      greeting: 'Hello,',
-      paragraphs: [
-        `${fullName} wrote through the contact form of the candidate portal${payload.signedIn ? ' (signed in)' : ''}.`,
-        `E-mail: ${email}`,
-        `Phone: ${String(payload.phone)}`,
-        'Message:',
-        String(payload.description),
-      ],
-      footnote: 'Reply to this e-mail to answer them.',
-      reason: `this is the support address of ${org.name} on its candidate portal`,
-    });
+    // To the agency's support address: in English, the agency's language (decision 042).
+    const words = agencyWords('support.contact', { org: org.name, fullName, email, phone: String(payload.phone), description: String(payload.description), signedIn: Boolean(payload.signedIn) });
+    const mail = renderMail(org, app.config.publicUrl, 'en', words);
     await app.mailer.send({ kind: 'support.contact', to: org.supportEmail, fromName: org.name, replyTo: email, ...mail });
   });
 }

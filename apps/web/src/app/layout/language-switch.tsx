@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Suspense, lazy, useState } from 'react';
+import { rememberLanguage } from '../../lib/remember-language';
 import { useTranslation } from '../../lib/use-translation';
 
 // The menu (with MUI's Menu, Popover and Modal) loads when it is first opened, not with every public page.
@@ -8,7 +9,10 @@ const LanguageMenu = lazy(() => import('./language-menu'));
 
 const NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', es: 'Español' };
 
-/** Locale picker (spec §9: en and de, default en; Spanish added for the many candidates who read it first); the choice is kept on the device. */
+/**
+ * Locale picker (spec §9: en and de, default en; Spanish added for the many candidates who read it first); the choice is
+ * kept on the device, and on the account when signed in (the candidate's e-mails follow it, decision 042).
+ */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -36,7 +40,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
             names={NAMES}
             onClose={() => setAnchor(null)}
             onPick={(lng) => {
-              void i18n.changeLanguage(lng);
+              void i18n.changeLanguage(lng).then(() => rememberLanguage(lng));
               setAnchor(null);
             }}
           />
