@@ -32,7 +32,8 @@ const NURSING_UNITS = [
   'Long-Term Care',
 ] as const;
 
-const ALLIED = [
+/** The allied-health specialties (the role "Allied": the techs, imaging, lab, respiratory and therapy). */
+export const ALLIED_SPECIALTIES = [
   'Surgical Tech',
   'Sterile Processing',
   'Pharmacy Tech',
@@ -57,7 +58,7 @@ export const ROLE_SPECIALTIES: Readonly<Record<RoleValue, readonly string[]>> = 
   CNA: ['CNA', 'PCT'],
   'Medical Assistant': ['Medical Assistant', 'CMA', 'Phlebotomist'],
   CMA: ['CMA', 'Medical Assistant', 'Phlebotomist'],
-  Allied: ALLIED,
+  Allied: ALLIED_SPECIALTIES,
 };
 
 /** The certifications each role meets first (sections.ts CERTIFICATION_OPTIONS). */
@@ -88,7 +89,9 @@ export function shortlistOf(field: Field, entry: Record<string, unknown>): strin
   const listed = typeof answer === 'string' ? field.shortlist.values[answer] : undefined;
   if (!listed?.length) return null;
   const offered = new Set(field.options.map((o) => o.value));
-  const chosen = new Set(Array.isArray(entry[field.name]) ? (entry[field.name] as unknown[]).filter((v): v is string => typeof v === 'string') : []);
+  const chosen = new Set(
+    Array.isArray(entry[field.name]) ? (entry[field.name] as unknown[]).filter((v): v is string => typeof v === 'string') : [],
+  );
   const first = [...new Set(listed)].filter((value) => offered.has(value));
   const kept = field.options.filter((o) => chosen.has(o.value) && !first.includes(o.value)).map((o) => o.value);
   // Nothing hidden means nothing to shorten.

@@ -2,19 +2,39 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLE_OPTIONS } from '../application/sections';
 import { SPECIALTY_OPTIONS } from '../application/specialties';
-import { type RankFacts, type RankJob, BestOf, ROLE_SPECIALTIES, bestMatches, compareRanked, matchTier, profileFilter, profileOf } from './jobs-for-you';
+import {
+  type RankFacts,
+  type RankJob,
+  BestOf,
+  ROLE_JOB_SPECIALTIES,
+  bestMatches,
+  compareRanked,
+  matchTier,
+  profileFilter,
+  profileOf,
+} from './jobs-for-you';
 import type { ReadinessLicence } from './readiness';
 
-const profile = (role: string, specialties: string[], states: string[] = ['TX'], compactStates = false) => ({ role, specialties, states, compactStates });
+const profile = (role: string, specialties: string[], states: string[] = ['TX'], compactStates = false) => ({
+  role,
+  specialties,
+  states,
+  compactStates,
+});
 
 describe('the roles and the job specialties', () => {
   it('every role of the application has its specialties, and every specialty belongs to exactly one role', () => {
-    expect(Object.keys(ROLE_SPECIALTIES).sort()).toEqual(ROLE_OPTIONS.map((o) => o.value).sort());
+    expect(Object.keys(ROLE_JOB_SPECIALTIES).sort()).toEqual(ROLE_OPTIONS.map((o) => o.value).sort());
     for (const { value } of SPECIALTY_OPTIONS) {
-      expect(Object.entries(ROLE_SPECIALTIES).filter(([, list]) => list.includes(value)).map(([role]) => role), value).toHaveLength(1);
+      expect(
+        Object.entries(ROLE_JOB_SPECIALTIES)
+          .filter(([, list]) => list.includes(value))
+          .map(([role]) => role),
+        value,
+      ).toHaveLength(1);
     }
-    expect(ROLE_SPECIALTIES.RN).toEqual(expect.arrayContaining(['ICU', 'Med-Surg', 'Long-Term Care']));
-    expect(ROLE_SPECIALTIES.RN).not.toContain('CNA');
+    expect(ROLE_JOB_SPECIALTIES.RN).toEqual(expect.arrayContaining(['ICU', 'Med-Surg', 'Long-Term Care']));
+    expect(ROLE_JOB_SPECIALTIES.RN).not.toContain('CNA');
   });
 });
 
@@ -22,13 +42,38 @@ describe('profileFilter: the search of the jobs that match the profile', () => {
   type Row = { name: string; role: string; chosen: string[]; specialties: string[] };
   const rows: Row[] = [
     { name: 'a CNA: the role is the specialty', role: 'CNA', chosen: [], specialties: ['CNA'] },
-    { name: 'a CNA who chose an RN setting still gets CNA jobs only', role: 'CNA', chosen: ['Long-Term Care'], specialties: ['CNA'] },
-    { name: 'a CNA who also chose PCT: CNA only (PCT is a role of its own)', role: 'CNA', chosen: ['CNA', 'PCT'], specialties: ['CNA'] },
+    {
+      name: 'a CNA who chose an RN setting still gets CNA jobs only',
+      role: 'CNA',
+      chosen: ['Long-Term Care'],
+      specialties: ['CNA'],
+    },
+    {
+      name: 'a CNA who also chose PCT: CNA only (PCT is a role of its own)',
+      role: 'CNA',
+      chosen: ['CNA', 'PCT'],
+      specialties: ['CNA'],
+    },
     { name: 'an RN: the chosen RN specialties', role: 'RN', chosen: ['ICU', 'Telemetry'], specialties: ['ICU', 'Telemetry'] },
-    { name: 'an RN who chose a specialty of another role keeps the fitting ones', role: 'RN', chosen: ['ICU', 'CNA'], specialties: ['ICU'] },
-    { name: 'an RN none of whose choices fit: the choices as given', role: 'RN', chosen: ['Phlebotomist'], specialties: ['Phlebotomist'] },
+    {
+      name: 'an RN who chose a specialty of another role keeps the fitting ones',
+      role: 'RN',
+      chosen: ['ICU', 'CNA'],
+      specialties: ['ICU'],
+    },
+    {
+      name: 'an RN none of whose choices fit: the choices as given',
+      role: 'RN',
+      chosen: ['Phlebotomist'],
+      specialties: ['Phlebotomist'],
+    },
     { name: 'an RN with no specialty yet: none', role: 'RN', chosen: [], specialties: [] },
-    { name: 'allied: the chosen allied specialties', role: 'Allied', chosen: ['CT Tech', 'MRI Tech'], specialties: ['CT Tech', 'MRI Tech'] },
+    {
+      name: 'allied: the chosen allied specialties',
+      role: 'Allied',
+      chosen: ['CT Tech', 'MRI Tech'],
+      specialties: ['CT Tech', 'MRI Tech'],
+    },
     { name: 'no role: the chosen ones', role: '', chosen: ['PCT', 'CNA'], specialties: ['PCT', 'CNA'] },
     { name: 'a role the application does not offer counts as none', role: 'Doctor', chosen: ['ER'], specialties: ['ER'] },
   ];
@@ -44,13 +89,19 @@ describe('profileFilter: the search of the jobs that match the profile', () => {
       missing: [],
       applies: true,
     });
-    expect(profileFilter(profile('', [], []))).toEqual({ filter: { state: [], compactState: false, specialties: [] }, missing: ['role', 'specialties', 'states'], applies: false });
+    expect(profileFilter(profile('', [], []))).toEqual({
+      filter: { state: [], compactState: false, specialties: [] },
+      missing: ['role', 'specialties', 'states'],
+      applies: false,
+    });
     expect(profileFilter(profile('RN', [], []))).toMatchObject({ missing: ['specialties', 'states'], applies: false });
     expect(profileFilter(profile('', [], ['FL']))).toMatchObject({ missing: ['role', 'specialties'], applies: true });
   });
 
   it('reads the stored personal information, whatever its shape', () => {
-    expect(profileOf({ role: ' CNA ', specialties: ['CNA', 3, ''], otherStates: ['tx', 'ok'], otherStatesCompact: 'true' })).toEqual({
+    expect(
+      profileOf({ role: ' CNA ', specialties: ['CNA', 3, ''], otherStates: ['tx', 'ok'], otherStatesCompact: 'true' }),
+    ).toEqual({
       role: 'CNA',
       specialties: ['CNA'],
       states: ['TX', 'OK'],
@@ -62,7 +113,14 @@ describe('profileFilter: the search of the jobs that match the profile', () => {
   });
 });
 
-const cnaTx: ReadinessLicence = { type: 'CNA registry', state: 'TX', multistate: false, status: 'Active', encumbered: false, expiresOn: null };
+const cnaTx: ReadinessLicence = {
+  type: 'CNA registry',
+  state: 'TX',
+  multistate: false,
+  status: 'Active',
+  encumbered: false,
+  expiresOn: null,
+};
 const CNA_FACTS: RankFacts = { filter: { specialties: ['CNA'], state: ['TX', 'OK'], compactState: false }, licences: [cnaTx] };
 
 describe('the ranking of the best matches', () => {
@@ -73,7 +131,10 @@ describe('the ranking of the best matches', () => {
     expect(matchTier({ specialty: 'ICU', state: 'TX' }, CNA_FACTS)).toBe(2); // an RN job: no RN licence
     expect(matchTier({ specialty: 'Phlebotomist', state: 'CA' }, CNA_FACTS)).toBe(1); // asks for no licence
     // A multistate RN licence counts in every compact state; the compact switch makes them states the candidate works in.
-    const rn: RankFacts = { filter: { specialties: ['ICU'], state: [], compactState: true }, licences: [{ ...cnaTx, type: 'RN', multistate: true }] };
+    const rn: RankFacts = {
+      filter: { specialties: ['ICU'], state: [], compactState: true },
+      licences: [{ ...cnaTx, type: 'RN', multistate: true }],
+    };
     expect(matchTier({ specialty: 'ICU', state: 'FL' }, rn)).toBe(7);
     expect(matchTier({ specialty: 'ICU', state: 'CA' }, rn)).toBe(4);
   });
@@ -87,7 +148,13 @@ describe('the ranking of the best matches', () => {
       { id: 'tx-low-older', specialty: 'CNA', state: 'TX', weeklyPay: 900 },
     ];
     expect(bestMatches(jobs, CNA_FACTS).map((j) => j.id)).toEqual(['tx-high', 'tx-low', 'tx-low-older']);
-    expect(bestMatches(jobs, CNA_FACTS, 5).map((j) => j.id)).toEqual(['tx-high', 'tx-low', 'tx-low-older', 'newest-ok', 'ca-rich']);
+    expect(bestMatches(jobs, CNA_FACTS, 5).map((j) => j.id)).toEqual([
+      'tx-high',
+      'tx-low',
+      'tx-low-older',
+      'newest-ok',
+      'ca-rich',
+    ]);
     expect(bestMatches([], CNA_FACTS)).toEqual([]);
   });
 

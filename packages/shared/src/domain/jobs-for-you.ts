@@ -7,6 +7,7 @@
 // LPN/LVN, PCT and CNA jobs alike, so "Nursing" would show a CNA every RN job.
 import { isCompactState } from './nurse-compact';
 import { type ReadinessLicence, SPECIALTY_REQUIREMENTS, licencesValidIn, requirementsOf } from './readiness';
+import { ALLIED_SPECIALTIES } from '../application/roles';
 import { US_STATES } from './us-states';
 
 /** The RN specialties: those whose licence is an RN licence (readiness.ts SPECIALTY_REQUIREMENTS). */
@@ -14,30 +15,12 @@ const RN_SPECIALTIES = Object.entries(SPECIALTY_REQUIREMENTS)
   .filter(([, needs]) => needs.licence?.types.includes('RN'))
   .map(([specialty]) => specialty);
 
-/** The allied-health specialties (the application's role "Allied": radiology, lab, respiratory, therapy, the techs). */
-const ALLIED_SPECIALTIES = [
-  'Surgical Tech',
-  'Sterile Processing',
-  'Pharmacy Tech',
-  'Rad Tech',
-  'CT Tech',
-  'MRI Tech',
-  'Ultrasound Tech',
-  'Mammography Tech',
-  'Medical Lab Scientist',
-  'Phlebotomist',
-  'Respiratory Therapist',
-  'Physical Therapist',
-  'Occupational Therapist',
-  'Speech Language Pathologist',
-];
-
 /**
  * The job specialties each of the application's roles (sections.ts ROLE_OPTIONS) works in. A role that is itself one
  * specialty (LPN/LVN, PCT, CNA, Medical Assistant, CMA) has just that one; RN and Allied are families of specialties,
  * narrowed by the specialties the candidate chose.
  */
-export const ROLE_SPECIALTIES: Readonly<Record<string, readonly string[]>> = {
+export const ROLE_JOB_SPECIALTIES: Readonly<Record<string, readonly string[]>> = {
   RN: RN_SPECIALTIES,
   'LPN/LVN': ['LPN/LVN'],
   PCT: ['PCT'],
@@ -73,7 +56,12 @@ export type ProfileMatch = {
 const STATE_CODES = new Set<string>(US_STATES.map(([code]) => code));
 const unique = (values: readonly string[]) => [...new Set(values)];
 const texts = (values: unknown): string[] =>
-  Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean) : [];
+  Array.isArray(values)
+    ? values
+        .filter((v): v is string => typeof v === 'string')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 
 /** The profile from the stored personal information (any shape: a draft may hold anything or nothing). */
 export function profileOf(info: unknown): JobProfile {
@@ -94,7 +82,7 @@ export function profileOf(info: unknown): JobProfile {
  * - states: the states the candidate would work in, and the compact-state switch as they set it.
  */
 export function profileFilter(profile: JobProfile): ProfileMatch {
-  const family = ROLE_SPECIALTIES[profile.role];
+  const family = ROLE_JOB_SPECIALTIES[profile.role];
   const chosen = unique(profile.specialties);
   const own = family?.length === 1 ? [...family] : [];
   const fitting = family ? chosen.filter((s) => family.includes(s)) : chosen;
@@ -168,6 +156,15 @@ export class BestOf<T extends RankJob & { tier: number }> {
 /** The best `k` jobs of a list (in the search's order, newest first: `age` is the index when not given). */
 export function bestMatches<J extends Omit<RankJob, 'age'> & { age?: number }>(jobs: readonly J[], facts: RankFacts, k = 3): J[] {
   const best = new BestOf<RankJob & { tier: number; job: J }>(k);
-  jobs.forEach((job, i) => best.offer({ state: job.state, specialty: job.specialty, weeklyPay: job.weeklyPay, age: job.age ?? i, tier: matchTier(job, facts), job }));
+  jobs.forEach((job, i) =>
+    best.offer({
+      state: job.state,
+      specialty: job.specialty,
+      weeklyPay: job.weeklyPay,
+      age: job.age ?? i,
+      tier: matchTier(job, facts),
+      job,
+    }),
+  );
   return best.result.map((entry) => entry.job);
 }
