@@ -34,6 +34,12 @@ function missingText(t: TFunction<'references'>, status: RefStatus): string {
   return status.managerCompleted ? t('rule.needMore', { count }) : t('rule.needMoreWithManager', { count });
 }
 
+/** What is missing, in the candidate's language (the words of the server's `missing`, which is English). */
+export function ReferenceRuleMissing({ status }: { status: RefStatus }) {
+  const { t } = useTranslation('references');
+  return <>{missingText(t, status)}</>;
+}
+
 /** What is missing, in the candidate's language, and a link to the references page. */
 export function ReferenceRuleNotice({ status, id, link = true }: { status: RefStatus; id?: string; link?: boolean }) {
   const { t } = useTranslation('references');

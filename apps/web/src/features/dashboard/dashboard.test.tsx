@@ -1,10 +1,12 @@
 // The dashboard's cards against the shapes of packages/shared/src/dashboard.ts: each says plainly when its part is
 // absent, and shows the real data when present; the sidebar's badges read the same data.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { describeMissing } from '@portal/shared/schemas/references';
 import type { DashboardData } from '@portal/shared/dashboard';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, createQueryClient } from '../../app/providers';
+import i18n from '../../lib/i18n';
 import { Sidebar } from '../../app/layout/sidebar';
 import { EmailsCard } from './components/emails-card';
 import { NextSteps } from './components/next-steps';
@@ -73,16 +75,29 @@ describe('next steps', () => {
       <NextSteps
         data={{
           cands: { ...CANDS, completeness: 100, hasResume: true, expiring: [] },
-          refStatus: { completed: 1, awaiting: 2, managerCompleted: false, meetsRule: false, ruleEnabled: true, missing: 'One more reference, from a Manager.' },
+          refStatus: { completed: 1, awaiting: 2, managerCompleted: false, meetsRule: false, ruleEnabled: true, missing: describeMissing(1, false) },
           skills: { completed: 3, expiring: 1, latest: null },
         }}
       />,
     );
     expect((await screen.findByTestId('step-application')).textContent).toContain('Your application is complete.');
     expect(screen.getByTestId('step-references').textContent).toContain('1 completed, 2 awaiting a reply.');
-    expect(screen.getByTestId('step-references').textContent).toContain('One more reference, from a Manager.');
+    expect(screen.getByTestId('step-references').textContent).toContain('You need 1 more completed reference from a Manager before you can apply for jobs.');
     expect(screen.getByTestId('step-skills').textContent).toContain('3 checklists completed. 1 expires soon.');
     expect(screen.getByTestId('step-expiring').textContent).toContain('Nothing has expired, and nothing expires in the next 90 days.');
+  });
+
+  it('what the references rule still needs is in the candidate’s language (the server says it in English)', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      const refStatus = { completed: 0, awaiting: 1, managerCompleted: false, meetsRule: false, ruleEnabled: true, missing: describeMissing(0, false) };
+      wrap(<NextSteps data={{ cands: CANDS, refStatus }} />);
+      const step = await screen.findByTestId('step-references');
+      expect(step.textContent).not.toContain(refStatus.missing);
+      expect(step.textContent).toContain(i18n.t('references:rule.needMoreWithManager', { count: 2 }));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
 

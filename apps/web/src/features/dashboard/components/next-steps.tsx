@@ -10,6 +10,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { SECTION_KEYS } from '@portal/shared/application/contract';
 import type { DashboardData } from '@portal/shared/dashboard';
 import type { ReactNode } from 'react';
+import { ReferenceRuleMissing } from '../../../components/reference-rule-notice';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useUserDataChecklists } from '../api/user-data';
@@ -113,7 +114,7 @@ export function NextSteps({ data }: { data: DashboardData }) {
             <>
               <Typography variant="body2">{t('next.referencesCounts', { completed: ref.completed, awaiting: ref.awaiting })}</Typography>
               <Typography variant="body2" color={ref.meetsRule ? 'success.main' : 'text.secondary'}>
-                {ref.meetsRule ? t('next.referencesMet') : ref.missing || t('next.referencesRule')}
+                {ref.meetsRule ? t('next.referencesMet') : ref.missing ? <ReferenceRuleMissing status={ref} /> : t('next.referencesRule')}
               </Typography>
             </>
           ) : (
