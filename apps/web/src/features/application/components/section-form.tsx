@@ -9,7 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { fileIdsOf, hasPart, type Field, type Section, type TApplication, type TSectionState } from '@portal/shared/application/contract';
+import {
+  fileIdsOf,
+  hasPart,
+  type Field,
+  type Section,
+  type TApplication,
+  type TSectionState,
+} from '@portal/shared/application/contract';
 import { openingPart, partOfField } from '@portal/shared/application/parts';
 import { shortlistOf } from '@portal/shared/application/roles';
 import { useAuth } from '../../../lib/auth-store';
@@ -197,27 +204,25 @@ export function SectionForm({ section, state, application, onDone, part, onPart 
       invalid?.scrollIntoView?.({ block: 'center' });
     });
 
-  /**
-   * A part that is not the last: its required answers (and those of the parts before it) are checked with the shared
-   * rule, the section is saved (a draft, or complete again when it was complete and still is), the next part opens.
-   */
-  const continuePart = async (finished: string, next: string) => {
-    const found = validateEntries(section, entries, { draft: true, through: finished });
+  /** The answers checked here first; false, with the errors shown (their part open, the first focused), when refused. */
+  const passes = (found: Record<string, string>) => {
     setErrors(found);
-    if (Object.keys(found).length) {
-      setSaveState({ kind: 'error', message: t('form.fixErrors', { count: Object.keys(found).length }) });
-      openPartOfErrors(found);
-      focusFirstError();
-      return;
-    }
+    if (!Object.keys(found).length) return true;
+    setSaveState({ kind: 'error', message: t('form.fixErrors', { count: Object.keys(found).length }) });
+    openPartOfErrors(found);
+    focusFirstError();
+    return false;
+  };
+
+  /** One save of the section: its state shown while it runs, and the server's refusals on their fields. */
+  const saveSection = async (body: Parameters<typeof enqueue>[0], saved: () => void) => {
     dirty.current = false;
     setSaveState({ kind: 'saving' });
     setBusy(true);
     try {
-      const keepComplete = status.current === 'complete' && Object.keys(validateEntries(section, entries)).length === 0;
-      await enqueue(keepComplete ? { data: toData(section, entries) } : { data: toData(section, entries), draft: true, part: finished });
+      await enqueue(body);
       setSaveState({ kind: 'saved', at: new Date() });
-      showPart(next);
+      saved();
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) {
         const back = withoutUntouchedMasked(issuesToErrors(section, error.errors), section, entries);
@@ -231,38 +236,29 @@ export function SectionForm({ section, state, application, onDone, part, onPart 
     }
   };
 
+  /**
+   * A part that is not the last: its required answers (and those of the parts before it) are checked with the shared
+   * rule, the section is saved (a draft, or complete again when it was complete and still is), the next part opens.
+   */
+  const continuePart = async (finished: string, next: string) => {
+    if (!passes(validateEntries(section, entries, { draft: true, through: finished }))) return;
+    const keepComplete = status.current === 'complete' && Object.keys(validateEntries(section, entries)).length === 0;
+    await saveSection(
+      keepComplete ? { data: toData(section, entries) } : { data: toData(section, entries), draft: true, part: finished },
+      () => showPart(next),
+    );
+  };
+
   const submit = async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     if (currentPart && nextPart) return continuePart(currentPart, nextPart.key);
-    const found = validateEntries(section, entries);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setSaveState({ kind: 'error', message: t('form.fixErrors', { count: Object.keys(found).length }) });
-      openPartOfErrors(found);
-      focusFirstError();
-      return;
-    }
-    dirty.current = false;
-    setSaveState({ kind: 'saving' });
-    setBusy(true);
-    try {
-      await enqueue({ data: toData(section, entries) });
-      setSaveState({ kind: 'saved', at: new Date() });
+    if (!passes(validateEntries(section, entries))) return;
+    await saveSection({ data: toData(section, entries) }, () => {
       // spec §8 toast: "Data has been saved".
       enqueueSnackbar(t('form.saved'), { variant: 'success' });
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors?.length) {
-        const back = withoutUntouchedMasked(issuesToErrors(section, error.errors), section, entries);
-        setErrors(back);
-        openPartOfErrors(back);
-        focusFirstError();
-      }
-      setSaveState({ kind: 'error', message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const markNotApplicable = async () => {
@@ -339,7 +335,9 @@ export function SectionForm({ section, state, application, onDone, part, onPart 
               onChange={(value) => {
                 update(index, { [field.name]: value });
                 // The list's own message and those of its entries go once it changes; the check runs again on save.
-                setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key && !k.startsWith(`${key}.`))));
+                setErrors((current) =>
+                  Object.fromEntries(Object.entries(current).filter(([k]) => k !== key && !k.startsWith(`${key}.`))),
+                );
               }}
             />
           )}
@@ -349,7 +347,10 @@ export function SectionForm({ section, state, application, onDone, part, onPart 
               field={fileField}
               value={entry[field.name]}
               entryId={entryIdOf(entry)}
-              otherFiles={section.fields.reduce((n, f) => (f.kind === 'file' && f.name !== field.name ? n + fileIdsOf(entry[f.name]).length : n), 0)}
+              otherFiles={section.fields.reduce(
+                (n, f) => (f.kind === 'file' && f.name !== field.name ? n + fileIdsOf(entry[f.name]).length : n),
+                0,
+              )}
               documents={documents}
               error={fieldMessage(errors[key])}
               onChange={(value) => {
@@ -373,7 +374,12 @@ export function SectionForm({ section, state, application, onDone, part, onPart 
 
   // Which parts hold every answer they need, as typed (the parts' marks).
   const partsDone = useMemo(
-    () => new Set((parts ?? []).filter((p) => Object.keys(validateEntries(section, entries, { draft: true, through: p.key })).length === 0).map((p) => p.key)),
+    () =>
+      new Set(
+        (parts ?? [])
+          .filter((p) => Object.keys(validateEntries(section, entries, { draft: true, through: p.key })).length === 0)
+          .map((p) => p.key),
+      ),
     [parts, section, entries],
   );
 
