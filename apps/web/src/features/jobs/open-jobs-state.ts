@@ -7,9 +7,9 @@ import type { ProfileMatch } from '@portal/shared/domain/jobs-for-you';
 import { EMPTY_JOB_FILTER_FORM, PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs-values';
 import { SESSION_STORAGE_KEYS } from '../../lib/auth-store';
 import { readJson, writeJson } from '../../lib/storage';
-import { formFromSearchParams, hasFilterParams } from './filter-params';
+import { type FilterFormValues, formFromSearchParams, hasFilterParams } from './filter-params';
 
-export type FilterFormValues = typeof EMPTY_JOB_FILTER_FORM;
+export type { FilterFormValues } from './filter-params';
 
 export type OpenJobsState = {
   /** What the form shows. */
@@ -35,13 +35,23 @@ const ORIGINS: readonly string[] = ['profile', 'noProfile', 'noMatch'] satisfies
 
 const KEY = SESSION_STORAGE_KEYS.openJobFilter;
 
-export const INITIAL_STATE: OpenJobsState = { form: EMPTY_JOB_FILTER_FORM, applied: null, page: 1, perPage: PER_PAGE_OPTIONS[0], readyOnly: false, origin: null };
+export const INITIAL_STATE: OpenJobsState = {
+  form: EMPTY_JOB_FILTER_FORM,
+  applied: null,
+  page: 1,
+  perPage: PER_PAGE_OPTIONS[0],
+  readyOnly: false,
+  origin: null,
+};
 
 const isFilter = (value: unknown): value is TJobFilterObject =>
   Boolean(value) && typeof value === 'object' && (value as TJobFilterObject).isOpen === true;
 
 const isForm = (value: unknown): value is FilterFormValues =>
-  Boolean(value) && typeof value === 'object' && Array.isArray((value as FilterFormValues).state) && Array.isArray((value as FilterFormValues).specialties);
+  Boolean(value) &&
+  typeof value === 'object' &&
+  Array.isArray((value as FilterFormValues).state) &&
+  Array.isArray((value as FilterFormValues).specialties);
 
 export function loadOpenJobsState(): OpenJobsState {
   const stored = readJson<Partial<OpenJobsState>>(KEY);
@@ -83,13 +93,27 @@ const sameFilter = (a: TJobFilterObject | null, b: TJobFilterObject | null) => J
  *    every job when the profile says nothing yet.
  * The compact-state codes (`codes`) are waited for when the filter's compact switch is on.
  */
-export function openingState(search: string, saved: OpenJobsState, profile: ProfileMatch | null | undefined, codes: readonly string[] | undefined): Opening {
+export function openingState(
+  search: string,
+  saved: OpenJobsState,
+  profile: ProfileMatch | null | undefined,
+  codes: readonly string[] | undefined,
+): Opening {
   const params = new URLSearchParams(search);
   const withForm = (form: FilterFormValues, origin: ForYouOrigin | null): Opening => {
     if (form.compactState && !codes) return { state: { ...saved, form, applied: null, origin }, waitingFor: 'compact' };
     const applied = buildJobFilter(form, codes ?? []);
     const page = sameFilter(applied, saved.applied) ? saved.page : 1;
-    return { state: { ...saved, form, applied, page, origin: sameFilter(applied, saved.applied) && origin === null ? saved.origin : origin }, waitingFor: null };
+    return {
+      state: {
+        ...saved,
+        form,
+        applied,
+        page,
+        origin: sameFilter(applied, saved.applied) && origin === null ? saved.origin : origin,
+      },
+      waitingFor: null,
+    };
   };
   if (hasFilterParams(params)) return withForm(formFromSearchParams(params), null);
   if (saved.applied) return { state: saved, waitingFor: null };
