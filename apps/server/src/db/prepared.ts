@@ -28,6 +28,9 @@ export function prepareRead(db: Db, name: string, text: string): PreparedRead {
   return pgliteRead(client as PGlite, name, text);
 }
 
+/** The statements parsed on each embedded database (two apps may share one: tests, and the second instance of a test). */
+const parsedOn = new WeakMap<object, Set<string>>();
+
 type Exclusive = { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>; _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> };
 
 function pgliteRead(client: PGlite, name: string, text: string): PreparedRead {
@@ -36,10 +39,13 @@ function pgliteRead(client: PGlite, name: string, text: string): PreparedRead {
     throw new Error('This PGlite has no exclusive runs: prepared reads need them (check its version).');
   // query() runs under both locks: no statement of ours lands inside another caller's transaction.
   const exclusive = <T>(fn: () => Promise<T>) => locks._runExclusiveTransaction(() => locks._runExclusiveQuery(fn));
-  let parsed = false;
+  let parsed = parsedOn.get(client);
+  if (!parsed) parsedOn.set(client, (parsed = new Set()));
+  const names = parsed;
   const parse = async () => {
-    await client.execProtocol(join([protocol.serialize.parse({ name, text, types: [] }), protocol.serialize.sync()]), { syncToFs: false });
-    parsed = true;
+    names.delete(name);
+    await client.execProtocol(join([protocol.serialize.close({ type: 'S', name }), protocol.serialize.parse({ name, text, types: [] }), protocol.serialize.sync()]), { syncToFs: false });
+    names.add(name);
   };
   const run = async (values: ReadonlyArray<string | number | null>) => {
     const bind = protocol.serialize.bind({ statement: name, values: values.map((v) => (v === null ? null : String(v))) });
@@ -50,7 +56,7 @@ function pgliteRead(client: PGlite, name: string, text: string): PreparedRead {
   };
   return (values) =>
     exclusive(async () => {
-      if (!parsed) await parse();
+      if (!names.has(name)) await parse();
       try {
         return await run(values);
       } catch (error) {

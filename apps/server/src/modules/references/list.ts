@@ -43,9 +43,12 @@ export function buildReferences(rows: readonly Row[], now: Date): PageAnswer {
     if ((status === 'requested' || status === 'opened') && expires !== undefined && expires > t) until = Math.min(until, expires);
     const renewal = needsRenewal(rule, now);
     if (status === 'completed' && rule.answeredAt && !renewal) {
-      // Renewal is due REFERENCE_RENEWAL_MONTHS calendar months after the answer: well within a month more of days.
-      const latest = rule.answeredAt.getTime() + (REFERENCE_RENEWAL_MONTHS + 1) * 31 * DAY_MS;
-      until = Math.min(until, firstChange(t, latest, (at) => needsRenewal(rule, new Date(at))));
+      // Renewal is due REFERENCE_RENEWAL_MONTHS calendar months after the answer: not before 28 days a month have
+      // passed (then the first instant is searched), and well within 31 days a month and one month more.
+      const answered = rule.answeredAt.getTime();
+      const earliest = answered + REFERENCE_RENEWAL_MONTHS * 28 * DAY_MS;
+      const latest = answered + (REFERENCE_RENEWAL_MONTHS + 1) * 31 * DAY_MS;
+      until = Math.min(until, t < earliest ? earliest : firstChange(t, latest, (at) => needsRenewal(rule, new Date(at))));
     }
     return {
       _id: r[0],
