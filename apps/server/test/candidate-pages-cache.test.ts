@@ -152,6 +152,21 @@ describe("a candidate's own pages kept in memory", () => {
     expect(await versionOf(bystander)).toBeGreaterThanOrEqual(theirs + 3);
   });
 
+  it('a statement over more than 100 candidates moves the shared kind, and is seen at once', async () => {
+    const me = await createSignedInCandidate(app);
+    const [pct] = await app.db.select().from(skillChecklists).where(eq(skillChecklists.slug, 'pct')).limit(1);
+    await app.db.execute(sql`insert into candidates (org_id, email, first_name, last_name)
+      select ${me.orgId}, 'bulk-' || i || '-' || ${me.id} || '@example.com', 'Bulk', 'Candidate' from generate_series(1, 101) i`);
+    const before = await allFresh(me);
+    const [mine, shared] = [await versionOf(me), await pagesVersion()];
+    await app.db.execute(sql`insert into candidate_checklists (candidate_id, org_id, checklist_id, slug, status)
+      select c.id, c.org_id, ${pct!.id}, 'pct', 'draft' from candidates c where c.email like ${`bulk-%-${me.id}@example.com`} or c.id = ${me.id}`);
+    expect(await pagesVersion()).toBe(shared + 1);
+    expect(await versionOf(me)).toBe(mine);
+    const after = await allFresh(me);
+    expect(after.checklists).not.toEqual(before.checklists);
+  });
+
   it('keeps nothing that depends on the time: a link runs out and a checklist expires with nothing written', async () => {
     const me = await createSignedInCandidate(app);
     const added = await app.inject({ method: 'POST', url: '/api/reference/add', headers: me.auth, payload: referenceRequest() });
