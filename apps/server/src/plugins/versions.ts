@@ -3,13 +3,14 @@
 // Every write to their tables bumps a counter in the database, in the same transaction (triggers of migrations
 // 0005_cache_versions, 0016_dashboard_version and 0033_candidate_versions), whichever process or instance makes it.
 // Besides the shared kinds, each candidate has a counter of their own (candidate_versions), bumped only by writes to
-// their own rows: a checklist draft saved every few seconds drops that candidate's kept answers, not everyone's. An answer computed or kept
-// under an older version is never served after a write was acknowledged (docs/performance.md):
+// their own rows: a checklist draft saved every few seconds drops that candidate's kept answers, not everyone's.
+// An answer computed or kept under an older version is never served after a write was acknowledged
+// (docs/performance.md):
 // - PostgreSQL (any number of instances): a request reads the counters from a read that started after it arrived.
 //   Reads are shared: while one is in flight, every request that arrives waits for the next one, so a burst of
 //   requests costs one small query, not one each (a candidate's own counter likewise: one query for the candidates of
-//   every request that asked meanwhile). (A notification alone could arrive after the write's
-//   acknowledgement reached the client, so it is not relied upon here.)
+//   every request that asked meanwhile). (A notification alone could arrive after the write's acknowledgement reached
+//   the client, so it is not relied upon here.)
 // - Embedded PGlite (one process owns the files): the trigger's notification is delivered to this process before the
 //   write's own query returns, so the counters are followed in memory and a request reads nothing.
 import { sql } from 'drizzle-orm';
