@@ -34,6 +34,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The embedded database's page cache (PostgreSQL's shared_buffers), in MiB; its files stay in the OS's cache too. */
   EMBEDDED_DB_CACHE_MB: z.coerce.number({ message: 'must be a whole number of MiB' }).int().min(1).max(4096).default(EMBEDDED_DB_CACHE_MB),
+  /** The memory a candidate's own pages kept may take (references, checklists, job e-mails), in MiB; 0 keeps none. */
+  CANDIDATE_PAGES_CACHE_MB: z.coerce.number({ message: 'must be a whole number of MiB' }).int().min(0).max(4096).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -132,6 +134,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedDbCacheMb: number;
+  /** The memory of the candidates' own pages kept (lib/candidate-pages.ts), in MiB; 0 keeps none. */
+  candidatePagesCacheMb: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   corsOrigins: string[];
   /**
@@ -263,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     embeddedDbCacheMb: e.EMBEDDED_DB_CACHE_MB,
+    candidatePagesCacheMb: e.CANDIDATE_PAGES_CACHE_MB,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     secrets: loadOrCreateSecrets(dataDir, {

@@ -164,7 +164,7 @@ describe('version fence', () => {
     const fence = new VersionFence(() => new Promise<Versions>((resolve) => reads.push({ resolve })));
     return { fence, reads };
   }
-  const v = (catalogue: number): Versions => ({ catalogue, orgs: 0, sessions: 0, dashboard: 0 });
+  const v = (catalogue: number): Versions => ({ catalogue, orgs: 0, sessions: 0, dashboard: 0, pages: 0 });
 
   it('serves a caller only from a read that started after it called, and shares reads between callers', async () => {
     const { fence, reads } = manualFence();

@@ -1,4 +1,5 @@
-// The one place that touches a database driver: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+// Opens the database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set (db/prepared.ts runs named
+// prepared statements on either).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

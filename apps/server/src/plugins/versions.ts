@@ -1,12 +1,16 @@
-// Versions of what the server keeps in memory: the job catalogue, the organisations (brands, boards), the sessions and
-// what the candidates' dashboards read.
+// Versions of what the server keeps in memory: the job catalogue, the organisations (brands, boards), the sessions,
+// what the candidates' dashboards read, and each candidate's own pages (references, checklists, job e-mails).
 // Every write to their tables bumps a counter in the database, in the same transaction (triggers of migrations
-// 0005_cache_versions and 0016_dashboard_version), whichever process or instance makes it. An answer computed or kept
-// under an older version is never served after a write was acknowledged (docs/performance.md):
+// 0005_cache_versions, 0016_dashboard_version and 0033_candidate_versions), whichever process or instance makes it.
+// Besides the shared kinds, each candidate has a counter of their own (candidate_versions), bumped only by writes to
+// their own rows: a checklist draft saved every few seconds drops that candidate's kept answers, not everyone's.
+// An answer computed or kept under an older version is never served after a write was acknowledged
+// (docs/performance.md):
 // - PostgreSQL (any number of instances): a request reads the counters from a read that started after it arrived.
 //   Reads are shared: while one is in flight, every request that arrives waits for the next one, so a burst of
-//   requests costs one small query, not one each. (A notification alone could arrive after the write's
-//   acknowledgement reached the client, so it is not relied upon here.)
+//   requests costs one small query, not one each (a candidate's own counter likewise: one query for the candidates of
+//   every request that asked meanwhile). (A notification alone could arrive after the write's acknowledgement reached
+//   the client, so it is not relied upon here.)
 // - Embedded PGlite (one process owns the files): the trigger's notification is delivered to this process before the
 //   write's own query returns, so the counters are followed in memory and a request reads nothing.
 import { sql } from 'drizzle-orm';
@@ -15,7 +19,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from '../db/client';
 
-export type CacheKind = 'catalogue' | 'orgs' | 'sessions' | 'dashboard';
+export type CacheKind = 'catalogue' | 'orgs' | 'sessions' | 'dashboard' | 'pages';
 export type Versions = Record<CacheKind, number>;
 
 declare module 'fastify' {
@@ -27,6 +31,11 @@ declare module 'fastify' {
      * For reading requests only: after a request's own write, its earlier versions are no longer the newest.
      */
     requestVersions: (request: FastifyRequest) => Promise<Versions>;
+    /**
+     * The version of one candidate's own pages for a request (migration 0033): from a read that started after the
+     * request arrived (PostgreSQL), or followed in memory (PGlite). Compare it with the one an answer was kept under.
+     */
+    candidateVersion: (candidateId: string) => number | Promise<number>;
   }
   interface FastifyRequest {
     cacheVersions: Promise<Versions> | null;
@@ -39,7 +48,7 @@ const VERSIONS_SQL = 'select kind, version from cache_versions';
 type VersionPair = readonly [CacheKind, string | number];
 
 function toVersions(rows: readonly VersionPair[]): Versions {
-  const versions: Versions = { catalogue: 0, orgs: 0, sessions: 0, dashboard: 0 };
+  const versions: Versions = { catalogue: 0, orgs: 0, sessions: 0, dashboard: 0, pages: 0 };
   for (const [kind, version] of rows) versions[kind] = Number(version);
   return versions;
 }
@@ -47,6 +56,14 @@ function toVersions(rows: readonly VersionPair[]): Versions {
 export async function readVersions(db: Db): Promise<Versions> {
   const { rows } = (await db.execute(sql.raw(VERSIONS_SQL))) as unknown as { rows: VersionRow[] };
   return toVersions(rows.map((row): VersionPair => [row.kind, row.version]));
+}
+
+/** The counters of these candidates (a candidate never written to has none: 0). */
+export async function readCandidateVersions(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = (await db.execute(
+    sql`select candidate_id::text as id, version from candidate_versions where candidate_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  )) as unknown as { rows: Array<{ id: string; version: string | number }> };
+  return new Map(rows.map((row) => [row.id, Number(row.version)]));
 }
 
 /**
@@ -165,8 +182,80 @@ export class LocalVersions implements VersionSource {
   }
 }
 
+/**
+ * Candidates' own versions on the embedded database, followed through the triggers' notifications (delivered before the
+ * writing query returns). Each bump gives the candidate the next number of one sequence. At most `max` candidates are
+ * remembered (the least recently bumped go first); a candidate not remembered has the highest number ever forgotten:
+ * never lower than the number it had, so an answer kept under an older number is never taken for current (a forgotten
+ * candidate's answers are only computed again).
+ */
+export class LocalCandidateVersions {
+  private numbers = new Map<string, number>();
+  private sequence = 0;
+  private forgotten = 0;
+
+  constructor(private readonly max = 100_000) {}
+
+  of(candidateId: string): number {
+    return this.numbers.get(candidateId) ?? this.forgotten;
+  }
+
+  /** `payload` is the trigger's comma-separated candidate ids. */
+  bump(payload: string): void {
+    for (const id of payload.split(',')) {
+      if (!id) continue;
+      this.numbers.delete(id);
+      this.numbers.set(id, ++this.sequence);
+    }
+    while (this.numbers.size > this.max) {
+      const [oldest, number] = this.numbers.entries().next().value as [string, number];
+      this.numbers.delete(oldest);
+      this.forgotten = Math.max(this.forgotten, number);
+    }
+  }
+}
+
+/**
+ * Candidates' own versions on PostgreSQL: each caller is served by a read that started after it asked, and one read
+ * serves every candidate asked for meanwhile (as VersionFence: it starts in the check phase, after the requests of the
+ * same poll have asked, and at most one is in flight).
+ */
+export class CandidateVersionFence {
+  private inFlight: Promise<unknown> | null = null;
+  private queued: { ids: Set<string>; read: Promise<Map<string, number>> } | null = null;
+  reads = 0;
+
+  constructor(private readonly fetch: (ids: string[]) => Promise<Map<string, number>>) {}
+
+  of(candidateId: string): Promise<number> {
+    let batch = this.queued;
+    if (!batch) {
+      const ids = new Set<string>();
+      const read = new Promise<Map<string, number>>((resolve, reject) => {
+        const go = () => {
+          if (this.queued?.ids === ids) this.queued = null;
+          this.reads += 1;
+          const started = this.fetch([...ids]);
+          this.inFlight = started;
+          const clear = () => {
+            if (this.inFlight === started) this.inFlight = null;
+          };
+          started.then(clear, clear);
+          started.then(resolve, reject);
+        };
+        const later = () => setImmediate(go);
+        if (this.inFlight) this.inFlight.then(later, later);
+        else later();
+      });
+      batch = this.queued = { ids, read };
+    }
+    batch.ids.add(candidateId);
+    return batch.read.then((versions) => versions.get(candidateId) ?? 0);
+  }
+}
+
 /** A kept answer, and whether it was asked for since the cache last passed it looking for one to drop. */
-type Slot<V> = { value: V; used: boolean };
+type Slot<V> = { value: V; used: boolean; tag: number };
 
 /**
  * Answers kept in memory under the version of one kind, at most `max` of them and, with a `budget`, at most its bytes
@@ -174,6 +263,9 @@ type Slot<V> = { value: V; used: boolean };
  * A hit only marks its answer as used (no reordering, nothing allocated); when room is needed, the oldest answers that
  * were used since are moved to the newest end instead of dropped (the "second chance" order: close to least recently
  * used, at a fixed cost per hit).
+ * An answer may also carry a `tag`: a version of its own key besides the kind's (a candidate's own counter, migration
+ * 0033). It is found only by a caller with the same tag, a computation is shared only by callers with the same tag, and
+ * an answer under a newer tag replaces one under an older.
  */
 export class VersionedCache<V> {
   private entries = new Map<string, Slot<V>>();
@@ -204,29 +296,33 @@ export class VersionedCache<V> {
    * The answer kept for `key` under `versions` (a request's, already read), or undefined: then ask `get`. A hit costs
    * no promise, which is what most requests of a busy server are.
    */
-  peek(key: string, versions: Versions): V | undefined {
-    return this.at(versions[this.kind]) ? this.hit(key) : undefined;
+  peek(key: string, versions: Versions, tag = 0): V | undefined {
+    return this.at(versions[this.kind]) ? this.hit(key, tag) : undefined;
   }
 
-  /** `versions`: the request's own (`app.requestVersions`); without them, a read of the fence's. */
-  async get(key: string, compute: () => Promise<V>, versions?: Versions | Promise<Versions>): Promise<V> {
+  /**
+   * `versions`: the request's own (`app.requestVersions`); without them, a read of the fence's. `tag`: the key's own
+   * version, read after the request arrived (before `compute` starts).
+   */
+  async get(key: string, compute: () => Promise<V>, versions?: Versions | Promise<Versions>, tag = 0): Promise<V> {
     const version = (await (versions ?? this.fence.read()))[this.kind];
     // A caller that read an older version than one already seen computes for itself and keeps nothing.
     if (!this.at(version)) return compute();
-    const kept = this.hit(key);
+    const kept = this.hit(key, tag);
     if (kept !== undefined) return kept;
     this.misses += 1;
-    const shared = this.pending.get(key);
+    const sharedKey = tag ? `${key}\u0000${tag}` : key;
+    const shared = this.pending.get(sharedKey);
     if (shared) return shared;
     const computing = compute();
-    this.pending.set(key, computing);
+    this.pending.set(sharedKey, computing);
     try {
       const value = await computing;
       // Kept only if no newer version was seen while it was computed (the computation started after `version` was read).
-      if (this.version === version && (value !== null || this.keepNull) && this.admits(key)) this.keep(key, value);
+      if (this.version === version && (value !== null || this.keepNull) && this.admits(key)) this.keep(key, value, tag);
       return value;
     } finally {
-      if (this.pending.get(key) === computing) this.pending.delete(key);
+      if (this.pending.get(sharedKey) === computing) this.pending.delete(sharedKey);
     }
   }
 
@@ -235,7 +331,7 @@ export class VersionedCache<V> {
    * for it: for answers computed together (rows read in one query), which `get` would compute one at a time.
    */
   put(key: string, value: V, versions: Versions): void {
-    if (this.at(versions[this.kind]) && !this.entries.has(key) && (value !== null || this.keepNull)) this.keep(key, value);
+    if (this.at(versions[this.kind]) && !this.entries.has(key) && (value !== null || this.keepNull)) this.keep(key, value, 0);
   }
 
   /** Whether an answer computed for `key` is kept (always, unless onSecondAsk: then from its key's second ask on). */
@@ -246,10 +342,10 @@ export class VersionedCache<V> {
     return false;
   }
 
-  /** The kept answer of `key`, marked used; undefined when none is kept. */
-  private hit(key: string): V | undefined {
+  /** The kept answer of `key` under `tag`, marked used; undefined when none is kept. */
+  private hit(key: string, tag: number): V | undefined {
     const slot = this.entries.get(key);
-    if (slot === undefined) return undefined;
+    if (slot === undefined || slot.tag !== tag) return undefined;
     this.hits += 1;
     slot.used = true;
     return slot.value;
@@ -267,13 +363,22 @@ export class VersionedCache<V> {
     return version === this.version;
   }
 
-  /** Only for a key not kept: a computation is shared by every caller of its key, and keeps once. */
-  private keep(key: string, value: V): void {
+  /**
+   * For a key not kept, or kept under another tag (a computation is shared by every caller of its key and tag, and keeps
+   * once): an answer under an older tag is replaced, one under a newer tag stays.
+   */
+  private keep(key: string, value: V, tag: number): void {
+    const old = this.entries.get(key);
+    if (old !== undefined) {
+      if (old.tag >= tag) return;
+      this.entries.delete(key);
+      if (this.budget) this.weight -= this.budget.weigh(old.value);
+    }
     const weight = this.budget ? this.budget.weigh(value) : 0;
     // An answer larger than the whole budget is sent, not kept.
     if (this.budget && weight > this.budget.bytes) return;
     this.weight += weight;
-    this.entries.set(key, { value, used: false });
+    this.entries.set(key, { value, used: false, tag });
     while (this.entries.size > this.max || (this.budget && this.weight > this.budget.bytes)) {
       const [oldest, slot] = this.entries.entries().next().value as [string, Slot<V>];
       this.entries.delete(oldest);
@@ -304,12 +409,18 @@ export default fp(
   async (app) => {
     if (app.database.engine === 'pglite') {
       const local = new LocalVersions(await readVersions(app.db));
-      await ((app.db as unknown as { $client: Listener }).$client).listen('cache_versions', (payload) => local.bump(payload));
+      const candidates = new LocalCandidateVersions();
+      const client = (app.db as unknown as { $client: Listener }).$client;
+      await client.listen('cache_versions', (payload) => local.bump(payload));
+      await client.listen('candidate_versions', (payload) => candidates.bump(payload));
       app.decorate('versions', local);
+      app.decorate('candidateVersion', (candidateId: string) => candidates.of(candidateId));
     } else {
       const reader = dedicatedReader((app.db as unknown as { $client: pg.Pool }).$client, app.db);
       app.decorate('versions', new VersionFence(reader.read));
       app.addHook('onClose', () => reader.close());
+      const candidates = new CandidateVersionFence((ids) => readCandidateVersions(app.db, ids));
+      app.decorate('candidateVersion', (candidateId: string) => candidates.of(candidateId));
     }
     app.decorateRequest('cacheVersions', null);
     app.decorate('requestVersions', (request: FastifyRequest) => (request.cacheVersions ??= app.versions.read()));

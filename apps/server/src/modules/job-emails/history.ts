@@ -1,11 +1,14 @@
 // The job e-mail history (spec §3 JobEmails; /jobs/email, /jobs/email/history): every alert sent, 12 a page (spec
 // §9), newest first, and the detail of one e-mail with each job's state now (still open, closed, already submitted).
 import { PAGE_SIZE, paging } from '@portal/shared';
+import { okPaged } from '@portal/shared/api';
 import type { JobEmailSummary } from '@portal/shared/dashboard';
-import type { TJobEmail, TJobEmailDetail } from '@portal/shared/schemas/job-emails';
+import { ZJobEmail, type TJobEmail, type TJobEmailDetail } from '@portal/shared/schemas/job-emails';
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobEmails, jobSubmissions, jobs } from '../../db/schema/index';
+import { prepareRead } from '../../db/prepared';
+import { CandidatePages, type PageAnswer } from '../../lib/candidate-pages';
 import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { notFound } from '../../lib/errors';
 
@@ -25,7 +28,10 @@ const toEmail = (row: Pick<Row, 'id' | 'subject' | 'sentAt' | 'createdAt' | 'rea
 
 const sentOf = (candidateId: string) => and(eq(jobEmails.candidateId, candidateId), isNotNull(jobEmails.sentAt));
 
-/** One query: the page's e-mails (only what the list shows) with the count of all of them on each row. */
+/**
+ * One query: the page's e-mails (only what the list shows) with the count of all of them on each row. The routes answer
+ * through emailsList below (one prepared statement, kept); this plain read is what the tests compare it with.
+ */
 export async function listEmails(app: FastifyInstance, candidateId: string, page: number) {
   const rows = await app.db
     .select({
@@ -92,5 +98,49 @@ export async function emailDetail(app: FastifyInstance, user: { candidateId: str
       ...job,
       state: done.has(id) ? ('submitted' as const) : open.has(id) ? ('open' as const) : ('closed' as const),
     })),
+  };
+}
+
+/** What GET /api/candidate/emails answers (okPaged(ZJobEmail)). */
+export const ZEmailsAnswer = okPaged(ZJobEmail);
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** listEmails in one prepared statement: the count, and the page's e-mails (only what the list shows). */
+const LIST_SQL = `select json_build_array(
+  (select count(*) from "job_emails" where "candidate_id" = $1::uuid and "sent_at" is not null),
+  (select coalesce(json_agg(json_build_array(t."id", t."subject", ${iso('t."sent_at"')}, ${iso('t."created_at"')}, t."read_at" is not null, t."jobs")
+      order by t."created_at" desc, t."id" desc), '[]')
+    from (select "id", "subject", "sent_at", "created_at", "read_at", "jobs" from "job_emails"
+      where "candidate_id" = $1::uuid and "sent_at" is not null order by "created_at" desc, "id" desc limit ${PAGE_SIZE} offset $2::int) t))::text`;
+
+type EmailTuple = [id: string, subject: string, sentAt: string | null, createdAt: string, read: boolean, jobs: Row['jobs']];
+type EmailsRead = { page: number; values: [total: number, emails: EmailTuple[]] };
+
+/** The page as listEmails gives it; nothing in it depends on the time. */
+export function buildEmails({ page, values: [total, emails] }: EmailsRead): PageAnswer {
+  const data = emails.map(([id, subject, sentAt, createdAt, read, jobs]): TJobEmail => ({
+    id,
+    subject,
+    sentAt,
+    createdAt,
+    read,
+    jobCount: jobs.length,
+    jobs: jobs.map(({ id: jobId, ...job }) => ({ _id: jobId, ...job })),
+  }));
+  return { answer: { status: true, data, paging: paging(page, PAGE_SIZE, Number(total)) }, until: Infinity };
+}
+
+/** The job e-mail history of each candidate, read in one prepared statement and kept (lib/candidate-pages.ts). */
+export function emailsList(app: FastifyInstance) {
+  const read = prepareRead(app.db, 'portal_candidate_emails', LIST_SQL);
+  const pages = new CandidatePages<EmailsRead>(app, { schema: ZEmailsAnswer, build: buildEmails });
+  return {
+    pages,
+    read: async (candidateId: string, page: number) => {
+      const [row] = await read([candidateId, (page - 1) * PAGE_SIZE]);
+      const text = row?.[0] ?? '[0, []]';
+      return { values: { page, values: JSON.parse(text) as EmailsRead['values'] }, bytes: text.length };
+    },
   };
 }

@@ -1,7 +1,6 @@
 // Job e-mails (spec §2 /jobs/email, /jobs/email/history, /subscription, /unsubscribe, /subcribe; §7 calls).
-import { ok, okPaged } from '@portal/shared/api';
+import { ok } from '@portal/shared/api';
 import {
-  ZJobEmail,
   ZJobEmailDetail,
   ZJobEmailDetailBody,
   MAX_SAVED_SEARCHES,
@@ -13,10 +12,11 @@ import {
   ZUnsubscribeBody,
   ZUnsubscribeInfo,
 } from '@portal/shared/schemas/job-emails';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeEmail } from '../auth/accounts';
-import { emailDetail, listEmails } from './history';
+import { emailDetail, emailsList, ZEmailsAnswer } from './history';
 import { acceptOneClickForms, ONE_CLICK_BODY_LIMIT, readOneClickForm } from './one-click';
 import { createSavedSearch, deleteSavedSearch, getSubscription, listSavedSearches, saveSubscription, updateSavedSearch } from './subscription';
 import { UNSUBSCRIBE_MESSAGES, applyUnsubscribe, confirmPublicSubscribe, magicSubscribeData, requestPublicSubscribe, unsubscribeInfo } from './unsubscribe';
@@ -36,6 +36,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const subscribeIp = app.limiter('subscribe-ip', { max: 20, timeWindow: '1 hour' });
   const subscribeEmail = app.limiter('subscribe-email', { max: 5, timeWindow: '1 hour' });
   const unsubscribeIp = app.limiter('unsubscribe-ip', { max: 60, timeWindow: '1 hour' });
+  const emails = emailsList(app);
+  const sendEmails = (request: FastifyRequest, reply: FastifyReply, candidateId: string, page: number) =>
+    emails.pages.send(request, reply, candidateId, String(page), () => emails.read(candidateId, page));
 
   app.get(
     '/api/candidate/subscription',
@@ -131,24 +134,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/candidate/emails',
-    { ...secured, schema: { tags, security, summary: 'Job e-mails sent to the candidate, newest first, 12 a page (spec §9)', querystring: ZPage, response: { 200: okPaged(ZJobEmail) } } },
-    async (request) => listEmails(app, request.user!.candidateId, request.query.page),
+    {
+      ...secured,
+      // The answer comes serialised and compressed (lib/candidate-pages.ts): no compression hook.
+      compress: false,
+      schema: { tags, security, summary: 'Job e-mails sent to the candidate, newest first, 12 a page (spec §9)', querystring: ZPage, response: { 200: ZEmailsAnswer } },
+    },
+    async (request, reply) => sendEmails(request, reply, request.user!.candidateId, request.query.page),
   );
 
   app.get(
     '/api/candidate/emails/history/:id',
     {
       ...secured,
+      compress: false,
       schema: {
         tags,
         security,
         summary: 'spec §7: the e-mail history of {encoded id}: the candidate id, or the URL-encoded e-mail, of the caller',
         params: z.object({ id: z.string().max(400) }),
         querystring: ZPage,
-        response: { 200: okPaged(ZJobEmail) },
+        response: { 200: ZEmailsAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user!;
       // Fastify has decoded the path once; an id encoded twice is decoded again, and a malformed one names nothing.
       let given = request.params.id;
@@ -158,7 +167,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('This e-mail history was not found.');
       }
       if (given !== user.candidateId && normalizeEmail(given) !== normalizeEmail(user.email)) throw notFound('This e-mail history was not found.');
-      return listEmails(app, user.candidateId, request.query.page);
+      return sendEmails(request, reply, user.candidateId, request.query.page);
     },
   );
 

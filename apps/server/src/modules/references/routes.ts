@@ -4,7 +4,8 @@ import { ok } from '@portal/shared/api';
 import { REFERENCE_MESSAGES, ZRefStatus, ZReference, ZReferenceRequest } from '@portal/shared/schemas/references';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listReferences, referenceStatus, requestReference, resendReference, toApi, updateReference, withdrawReference } from './service';
+import { referencesList, ZReferencesAnswer } from './list';
+import { referenceStatus, requestReference, resendReference, toApi, updateReference, withdrawReference } from './service';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
 const security = [{ bearer: [] }];
@@ -13,22 +14,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { preHandler: app.requireCandidate };
   // Calls that send e-mail to a referee have a budget per candidate (security.md item 5).
   const mailing = { preHandler: [app.requireCandidate, app.candidateLimit('references', { max: 20, timeWindow: '1 hour' })] };
+  const list = referencesList(app);
 
   app.get(
     '/api/reference/get-reference',
     {
       ...read,
+      // The answer comes serialised and compressed (lib/candidate-pages.ts): no compression hook.
+      compress: false,
       schema: {
         tags: ['references'],
         summary: "The candidate's references with their status (requested, opened, completed, declined, expired) — never the answers",
         security,
-        response: { 200: ok(z.array(ZReference)) },
+        response: { 200: ZReferencesAnswer },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const now = new Date();
-      return { status: true as const, data: (await listReferences(app.db, request.user!)).map((r) => toApi(r, now)) };
+      const user = request.user!;
+      return list.pages.send(request, reply, user.candidateId, user.orgId, () => list.read(user));
     },
   );
 

@@ -1,6 +1,6 @@
 // Skills checklists and tests (spec §2 /skills/checklist..., §3 skillsChecklist, §7 get-skillTestData and
 // get-skillsCategory, §9 12 a page newest first; domain.md §2).
-import { ok, okPaged, ZPaging } from '@portal/shared/api';
+import { ok } from '@portal/shared/api';
 import { SKILLS_MESSAGES, ZCompleteChecklistBody, ZSaveChecklistBody, ZTestAnswers } from '@portal/shared/skills';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import { publishToCandidate } from '../../lib/realtime';
 import { requestLanguage } from '../account/language';
 import { resolveOrg } from '../auth/accounts';
 import { currentChecklist, skillTestData, skillsCategories, toFull } from './catalogue';
-import { completeDraft, listCompleted, listInProgress, loadCompleted, loadDraft, saveDraft, skillsSource } from './checklists';
+import { completeDraft, loadCompleted, loadDraft, saveDraft, skillsSource } from './checklists';
+import { checklistsList, ZChecklistsAnswer } from './list';
 import { renderChecklistPdf, renderTestResultPdf } from './pdf';
 import { finishedAttempt, getAttempt, listTests, saveAnswers, startAttempt, submitAttempt } from './tests';
 import { fileAnswer } from '../../lib/contract';
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const saveLimit = app.candidateLimit('skills-save', { max: 600, timeWindow: '10 minutes' });
 
   addDashboardSource(app, skillsSource);
+  const checklists = checklistsList(app);
 
   /** The organisation of a catalogue call: the signed-in candidate's, else `org` (a public page's brand), else the agency's. */
   const orgOf = async (request: { user: { orgId: string } | null; query: { org?: string } }) =>
@@ -84,21 +86,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/skills/checklists',
     {
       ...secured,
+      // The answer comes serialised and compressed (lib/candidate-pages.ts): no compression hook.
+      compress: false,
       schema: {
         tags: ['skills'],
         summary: 'Completed checklists, 12 a page, newest first (spec §9), and the checklists in progress',
         security,
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: { 200: okPaged(ZAny).extend({ inProgress: z.array(ZAny) }) },
+        response: { 200: ZChecklistsAnswer },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [{ items, paging }, inProgress] = await Promise.all([
-        listCompleted(app.db, request.user!.candidateId, request.query.page, langOf(request)),
-        listInProgress(app.db, request.user!.candidateId, langOf(request)),
-      ]);
-      return { status: true as const, data: items, paging: ZPaging.parse(paging), inProgress };
+      const { candidateId } = request.user!;
+      const { page } = request.query;
+      const lang = langOf(request);
+      return checklists.pages.send(request, reply, candidateId, `${page}:${lang ?? ''}`, () => checklists.read(candidateId, page, lang));
     },
   );
 
