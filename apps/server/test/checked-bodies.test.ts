@@ -1,9 +1,10 @@
 // CheckedBodies (modules/jobs/routes.ts): a search body's text seen before gets the frozen object its first check
 // produced; any other text, including one of the same length, is parsed and checked as always.
-import type { FastifyBodyParser, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBodyParser, type FastifyRequest } from 'fastify';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CheckedBodies } from '../src/modules/jobs/routes';
+import { CheckedBodies, quickJson } from '../src/modules/jobs/routes';
 
 const parseJson: FastifyBodyParser<string> = (_request, text, done) => {
   try {
@@ -83,5 +84,34 @@ describe('search bodies checked before', () => {
     const before = parsed();
     await send(`{"page":1,"q":"${'x'.repeat(39)}"}`);
     expect(parsed()).toBe(before);
+  });
+});
+
+describe('the JSON parser of search bodies', () => {
+  const secure = Fastify().getDefaultJsonParser('error', 'error') as FastifyBodyParser<string>;
+  const run = (parser: FastifyBodyParser<string>, text: string) =>
+    new Promise<{ value?: unknown; error?: string; status?: number }>((resolve) =>
+      parser.call(undefined as never, {} as FastifyRequest, text, (error, value) =>
+        resolve(error ? { error: `${error.name}: ${error.message}`, status: (error as { statusCode?: number }).statusCode } : { value }),
+      ),
+    );
+  it('gives what the secure parser gives, value or error, for any text', async () => {
+    const texts = [
+      '{"filter":{"State":{"$in":["TX"]}},"page":1}',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"a":{"constructor":{"prototype":{"x":1}}}}',
+      '{"\\u005f_proto__":{"x":1}}',
+      '{"a":"\\u0000"}',
+      '\ufeff{"page":1}',
+      '',
+      '{',
+      '[1,2]',
+      'null',
+      '"x"',
+      '{"proto":1,"constructor":2}',
+    ];
+    for (const text of [...texts, ...fc.sample(fc.json(), { numRuns: 300, seed: 4 })]) {
+      expect(await run(quickJson(secure), text)).toEqual(await run(secure, text));
+    }
   });
 });

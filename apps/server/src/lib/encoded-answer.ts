@@ -59,9 +59,14 @@ export class EncodedAnswer {
   /** How many times it was sent (only whether it was sent before matters). */
   private sends = 0;
 
-  /** `schema` is the route's 200 response schema: what the serializer would check, checked once here. */
-  constructor(schema: z.ZodType, value: unknown) {
-    this.text = JSON.stringify(z.encode(schema, value));
+  /**
+   * `schema` is the route's 200 response schema: what the serializer would check, checked once here. Or the answer's
+   * JSON text, made of parts that each passed that check (a search's page from its jobs' kept texts: service.ts).
+   */
+  constructor(schema: z.ZodType, value: unknown);
+  constructor(json: string);
+  constructor(schemaOrJson: z.ZodType | string, value?: unknown) {
+    this.text = typeof schemaOrJson === 'string' ? schemaOrJson : JSON.stringify(z.encode(schemaOrJson, value));
     this.bytes = Buffer.byteLength(this.text);
   }
 

@@ -54,7 +54,7 @@ export const ZStateCode = z
   .meta({ enum: [...US_STATE_CODES], description: 'A US state code (two letters, such as TX).' });
 
 /** Largest amount of money a job field or a pay filter holds (US dollars). */
-const MONEY_MAX = 1_000_000;
+export const MONEY_MAX = 1_000_000;
 const money = z.number().min(0).max(MONEY_MAX);
 
 export const ZJob = z.object({

@@ -20,6 +20,7 @@ import likeRoutes from './like-routes';
 import readinessRoutes from './readiness-routes';
 import { ensureJobReferenceData } from './reference-data';
 import { getCompactStates, listSpecialties } from './repository';
+import { quickSearchBody } from './quick-body';
 import { createJobCaches, getJobForCandidate, publicInitial, searchOpenJobs, searchPublicJobs } from './service';
 import submissionRoutes from './submission-routes';
 
@@ -49,6 +50,11 @@ export class CheckedBodies {
     parseJson: FastifyBodyParser<string>,
     private readonly max = 2000,
     private readonly maxText = 8192,
+    /**
+     * The schema's output for a body the schema would leave unchanged, found without it (quick-body.ts); undefined for
+     * any other body, which the schema then checks.
+     */
+    private readonly quick?: (data: unknown) => object | undefined,
   ) {
     this.parseJson = parseJson;
   }
@@ -74,7 +80,8 @@ export class CheckedBodies {
     if (route.httpPart !== 'body') return validate;
     return (data: unknown) => {
       if (data !== null && typeof data === 'object' && this.outputs.has(data)) return { value: data };
-      const result = validate(data);
+      const quick = this.quick?.(data);
+      const result = quick !== undefined ? { value: quick } : validate(data);
       const text = data !== null && typeof data === 'object' ? this.textOf.get(data) : undefined;
       if (text !== undefined && !result.error && result.value !== null && typeof result.value === 'object') {
         const body = deepFreeze(result.value);
@@ -129,6 +136,28 @@ export class CheckedBodies {
   }
 }
 
+/**
+ * Fastify's JSON parser (`secure`: secure-json-parse, refusing "__proto__" and "constructor.prototype" keys) with a
+ * shorter way for most texts: one with no escape, no byte-order mark and neither "proto" nor "constructor" anywhere in
+ * it is read by JSON.parse exactly as the secure parser reads it (that parser is the same JSON.parse followed by a
+ * search of the text for those keys, escaped or not, and a walk of the value when one is found). Any other text, and
+ * any text JSON.parse refuses, goes to `secure`: the same value or the same error as before.
+ */
+export function quickJson(secure: FastifyBodyParser<string>): FastifyBodyParser<string> {
+  return (request, text, done) => {
+    if (text.charCodeAt(0) !== 0xfeff && !text.includes('\\') && !text.includes('proto') && !text.includes('constructor')) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return secure(request, text, done);
+      }
+      return done(null, parsed);
+    }
+    return secure(request, text, done);
+  };
+}
+
 /** How many checked texts of one length CheckedBodies keeps. */
 const MAX_SAME_LENGTH = 8;
 
@@ -151,7 +180,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const caches = createJobCaches(app.db, app.versions);
   // POST /api/job/open in a scope of its own: its JSON bodies go through CheckedBodies.
   const openSearchRoute: FastifyPluginAsyncZod = async (scope) => {
-    const checked = new CheckedBodies(scope.getDefaultJsonParser('error', 'error'));
+    const checked = new CheckedBodies(quickJson(scope.getDefaultJsonParser('error', 'error')), undefined, undefined, quickSearchBody);
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, checked.parser);
     scope.post(

@@ -17,17 +17,23 @@ import type { VersionSource } from '../../plugins/versions';
 type TextField = 'State' | 'Submodality' | 'Modality';
 type NumberField = 'Duration_Amount' | 'weeklyPay';
 
-/** The jobs of one organisation, newest first; position i of every column is the same job. */
+/**
+ * The jobs of one organisation. A job's rank is its place in the search's order (0 = the newest; created_at desc, id
+ * desc). The columns are laid out by specialty, then rank: each specialty's jobs are one run of entries, newest first
+ * (`start[code]` to `start[code + 1]`), so a search of a few specialties reads only theirs, one contiguous run each,
+ * and counting needs no merge. Entry e of every column is the same job.
+ */
 type OrgJobs = {
   size: number;
-  ids: string[];
+  /** Each job's id as its 16 bytes, by rank (a uuid's text is 36 characters: a string each would take 4× this). */
+  idBytes: Uint8Array;
+  /** Where each specialty's run of entries starts (one more than the codes: the last is `size`). */
+  start: Uint32Array;
+  rank: Uint32Array;
   State: Uint16Array;
-  Submodality: Uint16Array;
   Modality: Uint16Array;
-  Duration_Amount: Float64Array;
+  Duration_Amount: Int32Array;
   weeklyPay: Float64Array;
-  /** The positions of each specialty's jobs, ascending (newest first): a search of a few specialties reads only these. */
-  bySubmodality: Uint32Array[];
 };
 
 export type IndexSnapshot = {
@@ -90,37 +96,83 @@ export async function buildIndex(db: Db, version: number): Promise<IndexSnapshot
   });
   const orgs = new Map<string, OrgJobs>();
   for (const [orgId, g] of growing) {
-    const size = g.ids.length;
-    const order = new Uint32Array(size);
-    for (let i = 0; i < size; i++) order[i] = i;
-    order.sort((a, b) => g.at[b]! - g.at[a]! || (g.ids[a]! < g.ids[b]! ? 1 : g.ids[a]! > g.ids[b]! ? -1 : 0));
-    const pick = <A extends Uint16Array | Float64Array>(Kind: { new (n: number): A }, from: number[]): A => {
-      const out = new Kind(size);
-      for (let i = 0; i < size; i++) out[i] = from[order[i]!]!;
-      return out;
-    };
-    const Submodality = pick(Uint16Array, g.Submodality);
-    const counts = new Uint32Array(codes.Submodality.size);
-    for (let i = 0; i < size; i++) counts[Submodality[i]!]! += 1;
-    const bySubmodality = Array.from(counts, (n) => new Uint32Array(n));
-    counts.fill(0);
-    for (let i = 0; i < size; i++) {
-      const c = Submodality[i]!;
-      bySubmodality[c]![counts[c]!++] = i;
-    }
-    orgs.set(orgId, {
-      size,
-      ids: Array.from(order, (i) => g.ids[i]!),
-      State: pick(Uint16Array, g.State),
-      Submodality,
-      Modality: pick(Uint16Array, g.Modality),
-      Duration_Amount: pick(Float64Array, g.Duration_Amount),
-      weeklyPay: pick(Float64Array, g.weeklyPay),
-      bySubmodality,
-    });
+    orgs.set(orgId, arrange(g, codes.Submodality.size));
     growing.delete(orgId);
   }
   return { version, jobs, orgs, codes };
+}
+
+/** A hex digit's value (lower case, as the database writes a uuid). */
+function nibble(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 102) return code - 87;
+  throw new Error('not a uuid in lower case');
+}
+
+/** A uuid's text (8-4-4-4-12 hex digits) as 16 bytes at `out[at..at + 16]`. */
+function putUuid(out: Uint8Array, at: number, id: string): void {
+  if (id.length !== 36) throw new Error(`not a uuid: ${id}`);
+  let b = at;
+  for (let i = 0; i < 36; ) {
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (id.charCodeAt(i) !== 45) throw new Error(`not a uuid: ${id}`);
+      i++;
+      continue;
+    }
+    out[b++] = (nibble(id.charCodeAt(i)) << 4) | nibble(id.charCodeAt(i + 1));
+    i += 2;
+  }
+}
+
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** The id of the job of rank `rank` (a uuid's text, as the database writes it). */
+function idAt(org: OrgJobs, rank: number): string {
+  const b = org.idBytes;
+  const o = rank * 16;
+  return (
+    HEX[b[o]!]! + HEX[b[o + 1]!]! + HEX[b[o + 2]!]! + HEX[b[o + 3]!]! + '-' + HEX[b[o + 4]!]! + HEX[b[o + 5]!]! + '-' + HEX[b[o + 6]!]! + HEX[b[o + 7]!]! + '-' +
+    HEX[b[o + 8]!]! + HEX[b[o + 9]!]! + '-' + HEX[b[o + 10]!]! + HEX[b[o + 11]!]! + HEX[b[o + 12]!]! + HEX[b[o + 13]!]! + HEX[b[o + 14]!]! + HEX[b[o + 15]!]!
+  );
+}
+
+/** One organisation's rows as read, in the index's layout (by specialty, then rank). */
+function arrange(g: Growing, specialties: number): OrgJobs {
+  const size = g.ids.length;
+  // order[rank] = the row read: newest first, then the larger id first (a uuid's text orders as its bytes).
+  const order = new Uint32Array(size);
+  for (let i = 0; i < size; i++) order[i] = i;
+  order.sort((a, b) => g.at[b]! - g.at[a]! || (g.ids[a]! < g.ids[b]! ? 1 : g.ids[a]! > g.ids[b]! ? -1 : 0));
+  const idBytes = new Uint8Array(size * 16);
+  const start = new Uint32Array(specialties + 1);
+  for (let r = 0; r < size; r++) {
+    const i = order[r]!;
+    putUuid(idBytes, r * 16, g.ids[i]!);
+    start[g.Submodality[i]! + 1]! += 1;
+  }
+  for (let c = 0; c < specialties; c++) start[c + 1]! += start[c]!;
+  const next = start.slice(0, specialties);
+  const org: OrgJobs = {
+    size,
+    idBytes,
+    start,
+    rank: new Uint32Array(size),
+    State: new Uint16Array(size),
+    Modality: new Uint16Array(size),
+    Duration_Amount: new Int32Array(size),
+    weeklyPay: new Float64Array(size),
+  };
+  // Ranks in ascending order: each specialty's run comes out newest first.
+  for (let r = 0; r < size; r++) {
+    const i = order[r]!;
+    const e = next[g.Submodality[i]!]!++;
+    org.rank[e] = r;
+    org.State[e] = g.State[i]!;
+    org.Modality[e] = g.Modality[i]!;
+    org.Duration_Amount[e] = g.Duration_Amount[i]!;
+    org.weeklyPay[e] = g.weeklyPay[i]!;
+  }
+  return org;
 }
 
 /** A numeric condition as one closed or open interval. */
@@ -142,20 +194,121 @@ function narrow(range: Range, c: Extract<TJobCondition, { gte?: number }>): Rang
   return next;
 }
 
+/** The next double above `x` (x finite): `value > x` is `value >= nextUp(x)`. */
+function nextUp(x: number): number {
+  if (x === 0) return Number.MIN_VALUE;
+  const bits = new Float64Array([x]);
+  const int = new BigInt64Array(bits.buffer);
+  int[0] = int[0]! + (x > 0 ? 1n : -1n);
+  return bits[0]!;
+}
+const nextDown = (x: number): number => -nextUp(-x);
+
+/** What a search asks of one organisation's entries: the specialties' runs to read and a test of each entry. */
+type Plan = {
+  org: OrgJobs;
+  /** The specialty codes whose runs are read, ascending. */
+  runs: number[];
+  /** 1 for each allowed code (every code when the search has no condition on the field). */
+  stMask: Uint8Array;
+  modMask: Uint8Array;
+  /** Durations are whole weeks: an interval of them (open bounds made closed). */
+  durLo: number;
+  durHi: number;
+  /** Weekly pay: a closed interval of doubles (an open bound is the next double inside it). */
+  payLo: number;
+  payHi: number;
+};
+
+/** The plan of `query` over an organisation's jobs; undefined when nothing can match. */
+function planOf(index: IndexSnapshot, orgId: string, query: TJobQuery): Plan | undefined {
+  const org = index.orgs.get(orgId);
+  if (!org || org.size === 0) return undefined;
+  // Text conditions become one mask of allowed codes per field (two conditions on one field: both must hold).
+  const masks: Partial<Record<TextField, Uint8Array>> = {};
+  const ranges: Record<NumberField, Range> = { Duration_Amount: ANY, weeklyPay: ANY };
+  for (const condition of query) {
+    if ('in' in condition) {
+      const field = condition.field as TextField;
+      const codes = index.codes[field];
+      const mask = new Uint8Array(codes.size);
+      for (const value of condition.in) {
+        const found = codes.get(value);
+        if (found !== undefined) mask[found] = 1;
+      }
+      const before = masks[field];
+      if (before) for (let at = 0; at < mask.length; at++) mask[at]! &= before[at]!;
+      if (!mask.includes(1)) return undefined;
+      masks[field] = mask;
+    } else {
+      ranges[condition.field as NumberField] = narrow(ranges[condition.field as NumberField], condition);
+    }
+  }
+  const runs: number[] = [];
+  const specialties = org.start.length - 1;
+  for (let c = 0; c < specialties; c++) if ((masks.Submodality === undefined || masks.Submodality[c] === 1) && org.start[c + 1]! > org.start[c]!) runs.push(c);
+  const d = ranges.Duration_Amount;
+  const durLo = d.loOpen ? Math.floor(d.lo) + 1 : Math.ceil(d.lo);
+  const durHi = d.hiOpen ? Math.ceil(d.hi) - 1 : Math.floor(d.hi);
+  const p = ranges.weeklyPay;
+  const payLo = p.loOpen && Number.isFinite(p.lo) ? nextUp(p.lo) : p.lo;
+  const payHi = p.hiOpen && Number.isFinite(p.hi) ? nextDown(p.hi) : p.hi;
+  if (runs.length === 0 || durLo > durHi || payLo > payHi) return undefined;
+  const all = (size: number) => new Uint8Array(size).fill(1);
+  return { org, runs, stMask: masks.State ?? all(index.codes.State.size), modMask: masks.Modality ?? all(index.codes.Modality.size), durLo, durHi, payLo, payHi };
+}
+
+/**
+ * Reads the entries of one specialty's run (`from` to `to`) that match `plan`: counts them, and calls `take` with the
+ * first `keep` of them (newest first) or, without `keep`, with every one. Each entry's test is one expression without
+ * branches (the matches of a typical search are half of what is read: a branch would be mispredicted every other time).
+ */
+function scanRun(plan: Plan, from: number, to: number, keep: number, take: (e: number) => void): number {
+  const { org, stMask, modMask, durLo, durHi, payLo, payHi } = plan;
+  const st = org.State;
+  const mod = org.Modality;
+  const dur = org.Duration_Amount;
+  const wp = org.weeklyPay;
+  let count = 0;
+  let e = from;
+  // Until `keep` matches are taken, each match is taken; after, only counted.
+  for (; e < to && count < keep; e++) {
+    const weeks = dur[e]!;
+    const pay = wp[e]!;
+    if (stMask[st[e]!]! & modMask[mod[e]!]! & +(weeks >= durLo) & +(weeks <= durHi) & +(pay >= payLo) & +(pay <= payHi)) {
+      take(e);
+      count++;
+    }
+  }
+  for (; e < to; e++) {
+    const weeks = dur[e]!;
+    const pay = wp[e]!;
+    count += stMask[st[e]!]! & modMask[mod[e]!]! & +(weeks >= durLo) & +(weeks <= durHi) & +(pay >= payLo) & +(pay <= payHi);
+  }
+  return count;
+}
+
 export type IndexPage = { ids: string[]; total: number };
 
 /**
  * One page of a search (ids, newest first) and the count of all its matches, from the index: the conditions of
  * `query` are ANDed (open and complete are what the index holds). Exactly what searchWhere (repository.ts) selects.
+ * Each specialty's run is read once, in order: it counts its matches and gives its first `offset + limit` (no page can
+ * hold a later one); the page is then the ranks `offset` to `offset + limit` of those.
  */
 export function searchIndex(index: IndexSnapshot, orgId: string, query: TJobQuery, offset: number, limit: number): IndexPage {
-  const ids: string[] = [];
+  const plan = planOf(index, orgId, query);
+  if (!plan) return { ids: [], total: 0 };
+  const { org } = plan;
   const end = offset + limit;
-  let seen = 0;
-  const total = scanIndex(index, orgId, query, (org, at) => {
-    if (seen >= offset && seen < end) ids.push(org.ids[at]!);
-    seen++;
-  });
+  const ranks: number[] = [];
+  const take = (e: number) => ranks.push(org.rank[e]!);
+  let total = 0;
+  for (const c of plan.runs) total += scanRun(plan, org.start[c]!, org.start[c + 1]!, end, take);
+  // One run: its ranks are in order already.
+  if (plan.runs.length > 1) ranks.sort((a, b) => a - b);
+  const ids: string[] = [];
+  for (let at = offset; at < Math.min(end, ranks.length); at++) ids.push(idAt(org, ranks[at]!));
   return { ids, total };
 }
 
@@ -164,22 +317,30 @@ export function searchIndex(index: IndexSnapshot, orgId: string, query: TJobQuer
  * licence, then pay, then the newer), and the count of all its matches: one pass over the matches, as a search.
  */
 export function bestInIndex(index: IndexSnapshot, orgId: string, query: TJobQuery, facts: RankFacts, k: number): IndexPage {
+  const plan = planOf(index, orgId, query);
+  if (!plan) return { ids: [], total: 0 };
+  const { org } = plan;
   const names = namesOf(index);
   // The tier depends on the job's state and specialty only: worked out once per pair met.
   const tiers = new Map<number, number>();
-  const best = new BestOf<RankJob & { tier: number; id: string }>(k);
-  const total = scanIndex(index, orgId, query, (org, at) => {
-    const pair = org.State[at]! * 65_536 + org.Submodality[at]!;
-    let tier = tiers.get(pair);
-    if (tier === undefined) {
-      tier = matchTier({ state: names.State[org.State[at]!]!, specialty: names.Submodality[org.Submodality[at]!]! }, facts);
-      tiers.set(pair, tier);
-    }
-    const weeklyPay = org.weeklyPay[at]!;
-    if (!best.wouldKeep(tier, weeklyPay, at)) return;
-    best.offer({ tier, weeklyPay, age: at, state: names.State[org.State[at]!]!, specialty: names.Submodality[org.Submodality[at]!]!, id: org.ids[at]! });
-  });
-  return { ids: best.result.map((job) => job.id), total };
+  const best = new BestOf<RankJob & { tier: number }>(k);
+  let total = 0;
+  for (const c of plan.runs) {
+    total += scanRun(plan, org.start[c]!, org.start[c + 1]!, Infinity, (e) => {
+      const state = org.State[e]!;
+      const pair = state * 65_536 + c;
+      let tier = tiers.get(pair);
+      if (tier === undefined) {
+        tier = matchTier({ state: names.State[state]!, specialty: names.Submodality[c]! }, facts);
+        tiers.set(pair, tier);
+      }
+      const weeklyPay = org.weeklyPay[e]!;
+      const age = org.rank[e]!;
+      if (!best.wouldKeep(tier, weeklyPay, age)) return;
+      best.offer({ tier, weeklyPay, age, state: names.State[state]!, specialty: names.Submodality[c]! });
+    });
+  }
+  return { ids: best.result.map((job) => idAt(org, job.age)), total };
 }
 
 const NAMES = new WeakMap<IndexSnapshot, Record<TextField, string[]>>();
@@ -198,87 +359,13 @@ function namesOf(index: IndexSnapshot): Record<TextField, string[]> {
   return names;
 }
 
-/** Calls `visit` with each match of `query` (its position in the organisation's arrays), newest first; answers their count. */
-function scanIndex(index: IndexSnapshot, orgId: string, query: TJobQuery, visit: (org: OrgJobs, at: number) => void): number {
-  const org = index.orgs.get(orgId);
-  if (!org) return 0;
-  // Text conditions become one mask of allowed codes per field (two conditions on one field: both must hold).
-  const masks: Partial<Record<TextField, Uint8Array>> = {};
-  const ranges: Record<NumberField, Range> = { Duration_Amount: ANY, weeklyPay: ANY };
-  for (const condition of query) {
-    if ('in' in condition) {
-      const field = condition.field as TextField;
-      const codes = index.codes[field];
-      const mask = new Uint8Array(codes.size);
-      for (const value of condition.in) {
-        const found = codes.get(value);
-        if (found !== undefined) mask[found] = 1;
-      }
-      const before = masks[field];
-      if (before) for (let at = 0; at < mask.length; at++) mask[at]! &= before[at]!;
-      if (!mask.includes(1)) return 0;
-      masks[field] = mask;
-    } else {
-      ranges[condition.field as NumberField] = narrow(ranges[condition.field as NumberField], condition);
-    }
+/** The bytes an index's arrays take (the bench and the docs report it). */
+export function indexBytes(index: IndexSnapshot): number {
+  let bytes = 0;
+  for (const org of index.orgs.values()) {
+    for (const array of [org.idBytes, org.start, org.rank, org.State, org.Modality, org.Duration_Amount, org.weeklyPay]) bytes += array.byteLength;
   }
-  let total = 0;
-  const n = org.size;
-  const sub = org.Submodality;
-  const subMask = masks.Submodality;
-  const st = org.State;
-  const stMask = masks.State;
-  const mod = org.Modality;
-  const modMask = masks.Modality;
-  const pay = org.weeklyPay;
-  const p = ranges.weeklyPay;
-  const payAll = p === ANY;
-  const dur = org.Duration_Amount;
-  const d = ranges.Duration_Amount;
-  const durAll = d === ANY;
-  const matches = (i: number): boolean => {
-    if (stMask !== undefined && stMask[st[i]!] === 0) return false;
-    if (modMask !== undefined && modMask[mod[i]!] === 0) return false;
-    if (!payAll) {
-      const x = pay[i]!;
-      if (x < p.lo || x > p.hi || (p.loOpen && x === p.lo) || (p.hiOpen && x === p.hi)) return false;
-    }
-    if (!durAll) {
-      const x = dur[i]!;
-      if (x < d.lo || x > d.hi || (d.loOpen && x === d.lo) || (d.hiOpen && x === d.hi)) return false;
-    }
-    return true;
-  };
-  const lists = subMask === undefined ? undefined : org.bySubmodality.filter((_, c) => subMask[c] === 1);
-  if (lists !== undefined && lists.length <= 8) {
-    // A few specialties: only their jobs are read, in order (a merge of their position lists, each newest first).
-    const heads = new Uint32Array(lists.length);
-    for (;;) {
-      let best = -1;
-      let at = n;
-      for (let l = 0; l < lists.length; l++) {
-        const list = lists[l]!;
-        if (heads[l]! < list.length && list[heads[l]!]! < at) {
-          at = list[heads[l]!]!;
-          best = l;
-        }
-      }
-      if (best < 0) break;
-      heads[best]! += 1;
-      if (!matches(at)) continue;
-      visit(org, at);
-      total++;
-    }
-    return total;
-  }
-  // One pass over every job: one failing its first condition costs one typed-array read.
-  for (let i = 0; i < n; i++) {
-    if (subMask !== undefined && subMask[sub[i]!] === 0) continue;
-    if (!matches(i)) continue;
-    visit(org, i);
-    total++;
-  }
-  return total;
+  return bytes;
 }
 
 /**

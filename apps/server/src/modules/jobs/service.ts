@@ -6,8 +6,9 @@ import {
   JOB_FIELDS,
   type JobField,
   PUBLIC_JOB_FIELDS,
+  ZProjectedJob,
+  ZPublicJob,
   type TCandidateJob,
-  type TProjectedJob,
   type TPublicJob,
   type ZJobSearchRequest,
   ZJobSearchResponse,
@@ -15,8 +16,8 @@ import {
   type ZPublicJobsQuery,
   ZPublicJobsResponse,
 } from '@portal/shared/schemas/jobs';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { jobSubmissions, jobs } from '../../db/schema/index';
 import { EncodedAnswer } from '../../lib/encoded-answer';
@@ -40,9 +41,13 @@ export const JOB_NOT_FOUND = 'This job was not found.';
 /** At most 5,000 searches and 48 MiB of them (a page of 12 jobs is about 5 KiB; one of 100, about 40 KiB). */
 const SEARCH_BUDGET = { bytes: 48 * 2 ** 20, weigh: (answer: EncodedAnswer) => answer.memory };
 
-/** A job's every API field, kept by id for the pages the index finds, with the bytes its JSON takes (about). */
-type KeptJob = { job: Record<string, unknown>; bytes: number };
-/** At most 8 MiB of jobs (a job is about 1 KiB): the pages candidates look at, not the catalogue. */
+/**
+ * A job's every API field, kept by id for the pages the index finds, with the bytes it takes (about); and the JSON
+ * text of the job as a page last showed it (its fields and the page's item schema): a page of a search is then a join
+ * of its jobs' texts, each checked against the schema once, when made.
+ */
+type KeptJob = { job: Record<string, unknown>; bytes: number; fields?: readonly JobField[]; item?: z.ZodType; text?: string };
+/** At most 8 MiB of jobs (a job is about 1 KiB, its text at most as much again): the pages candidates look at, not the catalogue. */
 const JOB_BUDGET = { bytes: 8 * 2 ** 20, weigh: (kept: KeptJob) => kept.bytes };
 
 export type JobCaches = {
@@ -53,8 +58,20 @@ export type JobCaches = {
   index: JobSearchIndex;
   /** The jobs of the pages found, by id. */
   jobs: VersionedCache<KeptJob>;
+  /** The jobs of some ids, every API field: one statement, prepared once. */
+  jobsByIds: ReturnType<typeof prepareJobsByIds>;
   fence: VersionSource;
 };
+
+const ALL_FIELDS = selectionOf(JOB_FIELDS);
+
+function prepareJobsByIds(db: Db) {
+  return db
+    .select(ALL_FIELDS)
+    .from(jobs)
+    .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('portal_jobs_by_ids');
+}
 
 export function createJobCaches(db: Db, fence: VersionSource, { waitForRebuildMax }: { waitForRebuildMax?: number } = {}): JobCaches {
   return {
@@ -64,46 +81,92 @@ export function createJobCaches(db: Db, fence: VersionSource, { waitForRebuildMa
     orgs: orgDirectory(db, fence),
     index: new JobSearchIndex(db, fence, waitForRebuildMax),
     jobs: new VersionedCache(fence, 'catalogue', 20_000, false, JOB_BUDGET),
+    jobsByIds: prepareJobsByIds(db),
     fence,
   };
 }
-
-const ALL_FIELDS = selectionOf(JOB_FIELDS);
 
 /**
  * One page (newest first) of a search and the count of all its matches: from the index when it is current for the
  * request's `versions` (the page's jobs from memory, the missing ones read in one query), else from SQL (repository.ts).
  */
 export async function findJobs<T>(db: Db, caches: JobCaches, orgId: string, query: TJobQuery, fields: readonly JobField[], { page, perPage }: Page, versions: Versions) {
+  const found = await pageFromIndex(db, caches, orgId, query, { page, perPage }, versions);
+  if (found) return { rows: found.jobs.map((kept) => project(kept.job, fields)) as T[], total: found.total };
+  return searchJobs<T>(db, orgId, query, selectionOf(fields), { page, perPage });
+}
+
+/** A page's jobs and the count of all matches from the index; undefined when the database must answer (counted here). */
+async function pageFromIndex(db: Db, caches: JobCaches, orgId: string, query: TJobQuery, { page, perPage }: Page, versions: Versions) {
   const index = caches.index.peek(versions.catalogue) ?? (await caches.index.at(versions.catalogue));
   if (index) {
     const { ids, total } = searchIndex(index, orgId, query, (page - 1) * perPage, perPage);
-    const found = await jobsById(db, caches, ids, versions);
+    const jobs = await keptJobsById(db, caches, ids, versions);
     // A job of the page gone since the index was built (deleted): the database answers this one.
-    if (found) {
+    if (jobs) {
       JobSearchIndex.answered.index += 1;
-      return { rows: found.map((job) => project(job, fields)) as T[], total };
+      return { jobs, total };
     }
   }
   JobSearchIndex.answered.sql += 1;
-  return searchJobs<T>(db, orgId, query, selectionOf(fields), { page, perPage });
+  return undefined;
+}
+
+/**
+ * A page's answer ({status, data, paging}) as its route's schema would write it: from the index, the JSON of each job
+ * of the page as `item` checks and writes it (kept with the job), joined; from SQL, the rows through `schema`.
+ */
+async function pagedAnswer(
+  db: Db,
+  caches: JobCaches,
+  orgId: string,
+  query: TJobQuery,
+  fields: readonly JobField[],
+  { page, perPage }: Page,
+  versions: Versions,
+  schema: typeof ZJobSearchResponse | typeof ZPublicJobsResponse,
+  item: z.ZodType,
+): Promise<EncodedAnswer> {
+  const found = await pageFromIndex(db, caches, orgId, query, { page, perPage }, versions);
+  if (found) {
+    const data = found.jobs.map((kept) => textOf(kept, fields, item)).join(',');
+    return new EncodedAnswer(`{"status":true,"data":[${data}],"paging":${JSON.stringify(paging(page, perPage, found.total))}}`);
+  }
+  const { rows, total } = await searchJobs(db, orgId, query, selectionOf(fields), { page, perPage });
+  return new EncodedAnswer(schema, { status: true as const, data: rows, paging: paging(page, perPage, total) });
+}
+
+/** A kept job's JSON as a page of `fields` shows it, checked by `item` (made once for the fields the job was last shown with). */
+function textOf(kept: KeptJob, fields: readonly JobField[], item: z.ZodType): string {
+  if (kept.text === undefined || kept.fields !== fields || kept.item !== item) {
+    kept.text = JSON.stringify(z.encode(item, project(kept.job, fields)));
+    kept.fields = fields;
+    kept.item = item;
+  }
+  return kept.text;
 }
 
 /** The jobs of `ids` (every API field), from the cache by id, the missing ones read in one query; undefined when one is gone. */
 export async function jobsById(db: Db, caches: JobCaches, ids: readonly string[], versions: Versions): Promise<Record<string, unknown>[] | undefined> {
-  const found: (Record<string, unknown> | undefined)[] = ids.map((id) => caches.jobs.peek(id, versions)?.job);
+  return (await keptJobsById(db, caches, ids, versions))?.map((kept) => kept.job);
+}
+
+async function keptJobsById(db: Db, caches: JobCaches, ids: readonly string[], versions: Versions): Promise<KeptJob[] | undefined> {
+  const found: (KeptJob | undefined)[] = ids.map((id) => caches.jobs.peek(id, versions));
   const missing = ids.filter((_, at) => found[at] === undefined);
   if (missing.length) {
-    const rows = await db.select(ALL_FIELDS).from(jobs).where(inArray(jobs.id, missing));
-    const byId = new Map<string, Record<string, unknown>>();
+    const rows = await caches.jobsByIds.execute({ ids: missing });
+    const byId = new Map<string, KeptJob>();
     for (const row of rows) {
       const job = toApiJob(row);
-      byId.set(job._id as string, job);
-      caches.jobs.put(job._id as string, { job, bytes: 2 * JSON.stringify(job).length + 200 }, versions);
+      // The job's JSON, and room for its text as a page shows it (at most as long).
+      const kept: KeptJob = { job, bytes: 3 * JSON.stringify(job).length + 200 };
+      byId.set(job._id as string, kept);
+      caches.jobs.put(job._id as string, kept, versions);
     }
     for (let at = 0; at < ids.length; at++) found[at] ??= byId.get(ids[at]!);
   }
-  return found.every((job) => job !== undefined) ? (found as Record<string, unknown>[]) : undefined;
+  return found.every((job) => job !== undefined) ? (found as KeptJob[]) : undefined;
 }
 
 /** A job's fields as a search selects them (repository.ts selectionOf: `_id` first, then the fields in their order). */
@@ -111,6 +174,21 @@ function project(job: Record<string, unknown>, fields: readonly JobField[]): Rec
   const out: Record<string, unknown> = { _id: job._id };
   for (const field of fields) out[field] = job[field];
   return out;
+}
+
+/**
+ * One array for each list of fields asked (a job keeps the text of the fields it was last shown with, found by the
+ * array): at most 256 lists, then they start again.
+ */
+const fieldLists = new Map<string, readonly JobField[]>();
+function internFields(fields: readonly JobField[]): readonly JobField[] {
+  const key = fields.join(',');
+  let found = fieldLists.get(key);
+  if (!found) {
+    if (fieldLists.size >= 256) fieldLists.clear();
+    fieldLists.set(key, (found = fields));
+  }
+  return found;
 }
 
 /** The same conditions in any order, and the same values in any order or repeated, make the same key. */
@@ -138,7 +216,7 @@ const prepared = new WeakMap<SearchBody, PreparedSearch>();
 function prepare(body: SearchBody): PreparedSearch {
   let found = prepared.get(body);
   if (!found) {
-    const fields = projectionFields(body.projection);
+    const fields = internFields(projectionFields(body.projection));
     const query = toJobQuery(body.filter);
     // searchKey's JSON without its opening bracket and organisation: the key is `["<orgId>",` + keyTail.
     found = { fields, query, keyTail: JSON.stringify(keyParts(query, fields, body.page, body.perPage)).slice(1), keys: new Map() };
@@ -164,10 +242,7 @@ export function searchOpenJobs(db: Db, caches: JobCaches, orgId: string, body: S
     caches.searches.peek(key, versions) ??
     caches.searches.get(
       key,
-      async () => {
-        const { rows, total } = await findJobs<TProjectedJob>(db, caches, orgId, search.query, search.fields, body, versions);
-        return new EncodedAnswer(ZJobSearchResponse, { status: true as const, data: rows, paging: paging(body.page, body.perPage, total) });
-      },
+      () => pagedAnswer(db, caches, orgId, search.query, search.fields, body, versions, ZJobSearchResponse, ZProjectedJob),
       versions,
     )
   );
@@ -195,10 +270,7 @@ export async function searchPublicJobs(db: Db, caches: JobCaches, query: z.outpu
   const versions = await caches.fence.read();
   return caches.searches.get(
     searchKey(orgId, parsed.query, ['public'], query.page, PAGE_SIZE),
-    async () => {
-      const { rows, total } = await findJobs<TPublicJob>(db, caches, orgId, parsed.query, PUBLIC_FIELDS, { page: query.page, perPage: PAGE_SIZE }, versions);
-      return new EncodedAnswer(ZPublicJobsResponse, { status: true as const, data: rows, paging: paging(query.page, PAGE_SIZE, total) });
-    },
+    () => pagedAnswer(db, caches, orgId, parsed.query, PUBLIC_FIELDS, { page: query.page, perPage: PAGE_SIZE }, versions, ZPublicJobsResponse, ZPublicJob),
     versions,
   );
 }
