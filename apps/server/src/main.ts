@@ -39,11 +39,10 @@ function collectStartGarbage() {
  * The embedded database is PostgreSQL compiled to WebAssembly (9 MB). V8 compiles such a module twice by default: at
  * once with its baseline compiler, then again, optimised, each function that becomes hot; the bookkeeping of the two
  * tiers stays in the process's memory (about 35 MB more resident memory, measured after opening the database). Compiled
- * optimised once, at start, the module takes 2–4 s more to open and its queries run faster (docs/performance.md).
+ * optimised once, at start, the module takes 2–5 s more to open and its queries run faster (docs/performance.md).
  * Set for the server's process only: tests and `portal` commands open it often and briefly.
  */
 const EMBEDDED_DB_WASM_FLAGS = '--no-liftoff';
-
 
 async function main() {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
