@@ -20,6 +20,8 @@ const CALLS = [
 
 /** Goals (shares of the same-run hello-world's requests/s) of the open speed issue. */
 const GOALS = { 'GET /api/reference/get-reference': 10, 'GET /api/skills/checklists': 10, 'GET /api/candidate/emails': 10 };
+/** The server's resident memory (embedded database, demo data), MB: at rest (signed in, before the loads) and at the peak. */
+const RSS_GOAL = { rest: 180, peak: 220 };
 
 /** The calls measured again with nothing kept. */
 const NOT_KEPT = new Set(Object.keys(GOALS));
@@ -55,7 +57,9 @@ export async function run({ duration = 5 } = {}) {
       figures[name] = r;
       console.log(`${resultLine(NOT_KEPT.has(name) ? `${name} kept` : name, r, hello, 41)}${goalText(name, r, hello)}`);
     }
-    console.log(`server RSS: at rest ${fmt(rest)} MB, peak ${fmt(Math.max(...Object.values(figures).map((r) => r.peakRssMb)))} MB`);
+    const peak = Math.max(...Object.values(figures).map((r) => r.peakRssMb));
+    const met = rest <= RSS_GOAL.rest && peak <= RSS_GOAL.peak;
+    console.log(`server RSS: at rest ${fmt(rest)} MB, peak ${fmt(peak)} MB   goal ≤ ${RSS_GOAL.rest} / ≤ ${RSS_GOAL.peak} MB: ${met ? 'met' : 'NOT met'}`);
     running = false;
     await server.stop();
     // Nothing kept: every request reads (one prepared statement each), as the first one after a write does.

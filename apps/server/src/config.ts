@@ -14,11 +14,12 @@ const bool = (fallback: boolean) =>
 
 /**
  * PostgreSQL's default page cache (shared_buffers) is 128 MiB; in PGlite it lives in the WebAssembly heap, which never
- * shrinks, so the embedded server's memory grew by about 110 MiB once its cache filled. 16 MiB holds the hot pages of
- * the portal's queries (the open-jobs search answered a never-seen filter at the same rate on 100,000 jobs); the rest
- * of the files is read through the operating system's cache.
+ * shrinks, so the embedded server's memory grew by about 110 MiB once its cache filled. PostgreSQL writes over the whole
+ * cache when it starts, so its size is resident at once. 4 MiB (512 pages) holds the hot pages of the portal's queries
+ * (searches are answered from the open-jobs index; the database reads a page's jobs by id and a candidate's own rows);
+ * the rest of the files is read through the operating system's cache.
  */
-export const EMBEDDED_DB_CACHE_MB = 16;
+export const EMBEDDED_DB_CACHE_MB = 4;
 
 /** A sender address (MAIL_FROM, and the default one made from PUBLIC_URL). */
 const ZMailAddress = z.email({ message: 'must be an e-mail address such as no-reply@jobs.example.com' });

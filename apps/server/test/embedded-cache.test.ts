@@ -1,4 +1,4 @@
-// The embedded database's page cache: EMBEDDED_DB_CACHE_MB sets PGlite's shared_buffers (16 MiB unless set), and a bad
+// The embedded database's page cache: EMBEDDED_DB_CACHE_MB sets PGlite's shared_buffers (4 MiB unless set), and a bad
 // value stops the start with a clear message.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +27,8 @@ async function sharedBuffers(extra: Record<string, string>): Promise<string> {
 }
 
 describe('embedded database cache', () => {
-  it('is 16 MiB unless EMBEDDED_DB_CACHE_MB says otherwise', async () => {
-    expect(await sharedBuffers({})).toBe('16MB');
+  it('is 4 MiB unless EMBEDDED_DB_CACHE_MB says otherwise', async () => {
+    expect(await sharedBuffers({})).toBe('4MB');
     expect(await sharedBuffers({ EMBEDDED_DB_CACHE_MB: '48' })).toBe('48MB');
   }, 60_000);
 
