@@ -130,5 +130,16 @@ describe('the index finds what SQL finds', () => {
       }),
       { numRuns: 300, seed: 13 },
     );
+    // The SQL search (what answers while a large catalogue's index is rebuilt) finds the same, fractions of a week
+    // included (an integer column: the bound must not reach the database as a fraction).
+    await fc.assert(
+      fc.asyncProperty(fc.array(condition, { maxLength: 4 }), fc.integer({ min: 0, max: 130 }), fc.integer({ min: 1, max: 30 }), async (query, offset, limit) => {
+        const matches = all.filter((job) => query.every((c) => holds(job, c)));
+        const page = Math.floor(offset / limit) + 1;
+        const { rows, total } = await searchJobs<{ _id: string }>(app.db, mhs, query, { _id: jobs.id }, { page, perPage: limit });
+        expect({ ids: rows.map((row) => row._id), total }).toEqual({ ids: matches.slice((page - 1) * limit, page * limit).map((job) => job.id), total: matches.length });
+      }),
+      { numRuns: 80, seed: 13 },
+    );
   });
 });

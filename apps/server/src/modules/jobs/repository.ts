@@ -15,6 +15,17 @@ export const isJobId = (id: string): boolean => UUID.test(id);
 function conditionSql(condition: TJobCondition): SQL | undefined {
   const column = COLUMN_OF[condition.field];
   if ('in' in condition) return condition.in.length ? inArray(column, condition.in) : sql`false`;
+  if (column === jobs.durationWeeks) {
+    // Weeks are whole numbers and a fraction must not reach the integer parameter (the database refuses it): a bound
+    // becomes the whole-number bound that selects the same rows (as the open-jobs index does).
+    const { gte: atLeast, lte: atMost, gt: above, lt: below } = condition;
+    return and(
+      atLeast === undefined ? undefined : gte(column, Math.ceil(atLeast)),
+      atMost === undefined ? undefined : lte(column, Math.floor(atMost)),
+      above === undefined ? undefined : gte(column, Math.floor(above) + 1),
+      below === undefined ? undefined : lte(column, Math.ceil(below) - 1),
+    );
+  }
   return and(
     condition.gte === undefined ? undefined : gte(column, condition.gte),
     condition.lte === undefined ? undefined : lte(column, condition.lte),
