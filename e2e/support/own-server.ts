@@ -13,8 +13,14 @@
 //   await own.start();
 //   try { ... own.baseUrl ... own.portal('jobs:import', ...); ... }
 //   finally { await own.dispose(); }
+//
+// - `newDataDir(label)`: a temporary DATA_DIR holding a copy of the migrated database the global setup made (initdb and
+//   every migration, made once per run by the built `portal` command): an installation after its first command, with no
+//   organisation, candidate or secret yet. Each own server starts from one, as the server tests' commands do
+//   (apps/server/test/helpers/cli.ts), instead of running initdb again (seconds of CPU each). A DATA_DIR is new to the
+//   server when it has no pgdata; this one has, and the server's migrations find nothing left to apply.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +40,15 @@ export async function freePort(): Promise<number> {
       server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** A temporary DATA_DIR with a copy of the run's migrated database (support/global-setup.ts); the caller removes it. */
+export function newDataDir(label: string): string {
+  const template = process.env.E2E_PGDATA_TEMPLATE;
+  if (!template) throw new Error('E2E_PGDATA_TEMPLATE is not set (support/global-setup.ts sets it).');
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${label}-`));
+  cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  return dataDir;
 }
 
 /** The environment without DATABASE_URL: the embedded database, never a PostgreSQL configured in the caller's. */
@@ -72,11 +87,11 @@ export type OwnServer = {
 };
 
 /**
- * A new installation with an empty DATA_DIR and no demo data; `label` names its temporary folder; `env` adds to the
+ * A new installation (newDataDir: the migrated database, no organisation) and no demo data; `label` names its temporary folder; `env` adds to the
  * server's environment (SMTP_URL of a journey's own SMTP peer, say).
  */
 export async function ownServer(label: string, env: Record<string, string> = {}): Promise<OwnServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${label}-`));
+  const dataDir = newDataDir(label);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;

@@ -77,22 +77,47 @@ test.afterAll(async () => {
   for (const tab of Object.values(tabs)) await tab.context.close();
 });
 
-async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
+type Theme = (typeof THEMES)[number];
+type Width = (typeof WIDTHS)[number];
+
+/** The theme the page shows now (each tab keeps the last one it was switched to, in local storage). */
+async function themeOf(page: Page): Promise<Theme> {
+  return (await page.getByRole('button', { name: 'Switch to light mode' }).count()) ? 'dark' : 'light';
+}
+
+async function setTheme(page: Page, theme: Theme) {
   const toggle = page.getByRole('button', { name: theme === 'dark' ? 'Switch to dark mode' : 'Switch to light mode' });
   if (await toggle.count()) await toggle.first().click();
 }
 
-/** Every theme × width of the page as it is now, each labelled with what axe found. */
+/**
+ * Every theme × width of the page as it is now (settled), each labelled with what axe found. The four are walked from
+ * the theme and width the page has, one change at a time: this theme at this width, at the other width, the other
+ * theme at that width, then at the first width (one theme switch and two resizes, the tab left as the next route
+ * starts it).
+ */
 async function checkAllModes(page: Page, label: string): Promise<{ mode: string; violations: Violation[] }[]> {
   const found: { mode: string; violations: Violation[] }[] = [];
-  for (const theme of THEMES) {
-    await setTheme(page, theme);
-    for (const size of WIDTHS) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await settle(page);
-      found.push({ mode: `${label}, ${theme}, ${size.name}`, violations: await axeViolations(page) });
-    }
-  }
+  const first = await themeOf(page);
+  const other = THEMES.find((theme) => theme !== first)!;
+  const size = page.viewportSize();
+  const here = WIDTHS.find((width) => width.width === size?.width) ?? WIDTHS[0];
+  const there = WIDTHS.find((width) => width !== here)!;
+  const check = async (theme: Theme, width: Width) =>
+    found.push({ mode: `${label}, ${theme}, ${width.name}`, violations: await axeViolations(page) });
+  const resize = async (width: Width) => {
+    await page.setViewportSize({ width: width.width, height: width.height });
+    await settle(page);
+  };
+  if (size?.width !== here.width || size.height !== here.height) await resize(here);
+  await check(first, here);
+  await resize(there);
+  await check(first, there);
+  await setTheme(page, other);
+  await settle(page);
+  await check(other, there);
+  await resize(here);
+  await check(other, here);
   return found;
 }
 

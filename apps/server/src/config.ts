@@ -53,7 +53,15 @@ const ZEnv = z.object({
       'each key must be 32 bytes, written as 64 hex characters or base64, separated by commas',
     )
     .optional(),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(720, 'sessions last at most 12 hours (720 minutes)').default(720),
+  /**
+   * Session length in minutes, at most 12 hours. Fractions are allowed; under one minute (down to 15 seconds, 0.25) only
+   * on a portal served on this machine (checked in loadConfig), to see a session end without waiting (the browser tests).
+   */
+  SESSION_TTL_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .min(0.25, 'sessions last at least 15 seconds (0.25)')
+    .max(720, 'sessions last at most 12 hours (720 minutes)')
+    .default(720),
   SEED_DEMO: bool(true),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool(false),
@@ -261,6 +269,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = e.PORT;
   const tls = loadTls(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   const publicUrl = (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, '');
+  // A session shorter than a minute is for trying its end on this machine; a public portal's candidates need longer.
+  if (e.SESSION_TTL_MINUTES < 1 && !isLoopbackUrl(publicUrl))
+    throw new ConfigError('Invalid configuration:\n  SESSION_TTL_MINUTES: at least 1 unless PUBLIC_URL is this machine (localhost, 127.0.0.1 or ::1)');
   return {
     port,
     host: e.HOST,

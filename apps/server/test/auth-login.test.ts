@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
 import { freshEmail, login, magicToken, outbox, PASSWORD, post, signUp } from './helpers/auth';
 
@@ -141,6 +142,22 @@ describe('sessions', () => {
       await shortApp.close();
     }
   }, 120_000);
+
+  it('a session shorter than a minute only on a portal served on this machine; 15 seconds to 12 hours (SESSION_TTL_MINUTES)', () => {
+    const base = { DATA_DIR: '/tmp/portal-test-unused', JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', DATA_ENCRYPTION_KEY: 'a'.repeat(64) };
+    const ttl = (minutes: string, publicUrl: string) => loadConfig({ ...base, SESSION_TTL_MINUTES: minutes, PUBLIC_URL: publicUrl }).sessionTtlMinutes;
+    expect(loadConfig(base).sessionTtlMinutes).toBe(720);
+    expect(ttl('0.5', 'http://127.0.0.1:3000')).toBe(0.5);
+    expect(ttl('0.25', 'http://localhost:3000')).toBe(0.25);
+    expect(ttl('1', 'https://jobs.example.com')).toBe(1);
+    expect(ttl('90.5', 'https://jobs.example.com')).toBe(90.5);
+    expect(() => ttl('0.5', 'https://jobs.example.com')).toThrow(/SESSION_TTL_MINUTES: at least 1 unless PUBLIC_URL is this machine/);
+    expect(() => ttl('0.99', 'http://127.0.0.1.nip.io:3000')).toThrow(/at least 1 unless PUBLIC_URL is this machine/);
+    expect(() => ttl('0.2', 'http://127.0.0.1:3000')).toThrow(/at least 15 seconds/);
+    expect(() => ttl('0', 'http://127.0.0.1:3000')).toThrow(/at least 15 seconds/);
+    expect(() => ttl('721', 'http://127.0.0.1:3000')).toThrow(/at most 12 hours/);
+    expect(() => ttl('ten', 'http://127.0.0.1:3000')).toThrow(/must be a number of minutes/);
+  });
 
   it('the username cookie tells scripts only that a session is open: no e-mail; Secure over HTTPS', async () => {
     const user = await signUp(app);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { portalCommand } from './helpers/cli';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +37,8 @@ function startPortal(port: number) {
     SEED_DEMO: 'false',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The server bundled once for the run (helpers/global-setup.ts), as `npm start` runs it.
+  const child = spawn(process.execPath, [inject('portalMain')], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { errorReports } from '../src/db/schema/index';
-import { createPgDatabase } from './helpers/app';
+import { createPgDatabase, withMigratedDatabase } from './helpers/app';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-durability-'));
+// The embedded database starts from a copy of the migrated template (the write and the restart are what is tested).
+const dataDir = withMigratedDatabase(mkdtempSync(path.join(tmpdir(), 'portal-durability-')));
 // On PostgreSQL the server gets a database of its own, created here and dropped afterwards.
 const pgDatabase = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : null;
 const pgUrl = pgDatabase?.url;
@@ -28,7 +29,8 @@ async function freePort(): Promise<number> {
 }
 
 async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The server bundled once for the run (helpers/global-setup.ts), as `npm start` runs it.
+  const child = spawn(process.execPath, [inject('portalMain')], {
     cwd: serverDir,
     env: {
       ...process.env,

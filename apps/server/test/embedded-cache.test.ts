@@ -7,10 +7,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { databaseOptionsOf, openDatabase } from '../src/db/client';
+import { withMigratedDatabase } from './helpers/app';
 
 const dirs: string[] = [];
 const configWith = (extra: Record<string, string>) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-cache-'));
+  // A copy of the migrated template: the cache is a start parameter, not something initdb writes.
+  const dir = withMigratedDatabase(mkdtempSync(path.join(tmpdir(), 'portal-cache-')));
   dirs.push(dir);
   return loadConfig({ DATA_DIR: dir, JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', ...extra });
 };

@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const HUGE = 'x'.repeat(200_000);
+const PATH_PARAMETER = /\{[^}]+\}/;
+const PATH_VALUES = ['x', '00000000-0000-0000-0000-000000000000', '%00', HUGE.slice(0, 150), '../../etc/passwd'];
 const fillParams = (path: string, value: string) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
 
 function wrongTypes(schema: JsonSchema | undefined): Record<string, unknown>[] {
@@ -49,7 +51,8 @@ describe('no route answers bad input with a 5xx', () => {
         const json = body === undefined ? undefined : JSON.stringify(body);
         return json === undefined ? undefined : { json, shown: json.slice(0, 80) };
       });
-      for (const param of ['x', '00000000-0000-0000-0000-000000000000', '%00', HUGE.slice(0, 150), '../../etc/passwd']) {
+      // The path values go where the path has parameters; a path without any would be sent the same request five times.
+      for (const param of PATH_PARAMETER.test(op.path) ? PATH_VALUES : ['']) {
         for (const headers of [{}, auth, { authorization: 'Bearer not-a-token' }]) {
           for (const body of op.method === 'GET' || op.method === 'HEAD' ? [undefined] : bodies) {
             const res = await app.inject({

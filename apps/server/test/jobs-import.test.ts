@@ -1,15 +1,14 @@
 // `portal jobs:import`: every row checked, each bad row reported with its line and reason, nothing imported from a
 // file with errors unless --skip-invalid, upsert by Position_ID, a summary at the end.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, submodalities } from '../src/db/schema/index';
 import { runJobsImport } from '../src/modules/jobs/import';
 import { createTestApp, type TestApp } from './helpers/app';
+import { portalCommand } from './helpers/cli';
 import { orgIdOf } from './helpers/job-factories';
 
 const HEADER =
@@ -142,29 +141,19 @@ describe('jobs:import', () => {
 });
 
 describe('portal jobs:import (the command)', () => {
-  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const portal = (dataDir: string, ...args: string[]) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' };
-    delete env.DATABASE_URL;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { cwd: serverDir, env, encoding: 'utf8' });
-    return { code: result.status, out: result.stdout, err: result.stderr };
-  };
+  // The bundled command, a process per command, on a DATA_DIR holding a copy of the migrated template (helpers/cli.ts).
+  const { portal } = portalCommand('portal-jobs-cli-');
 
   it('exits 1 with the bad rows listed, and 0 with a summary once they are skipped', () => {
     if (process.env.TEST_DATABASE_URL) return; // The command runs on the embedded database; the logic above runs on both.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-jobs-cli-'));
-    try {
-      expect(portal(dataDir, 'org:add', '--code', 'ACME', '--name', 'Acme Staffing', '--support-email', 'help@acme.example', '--support-phone', '(555) 555-0100').code).toBe(0);
-      const csv = file('cli.csv', [HEADER, good('C-1'), good('C-2', { Zip: 'abcde' })].join('\n'));
-      const failed = portal(dataDir, 'jobs:import', csv);
-      expect(failed.code).toBe(1);
-      expect(failed.out).toContain('line 3: Zip must be 5 digits.');
-      expect(failed.err).toContain('Nothing imported: 1 of 2 rows has errors.');
-      const done = portal(dataDir, 'jobs:import', csv, '--org', 'ACME', '--skip-invalid');
-      expect(done.code).toBe(0);
-      expect(done.out).toContain('ACME: 2 rows read, 1 jobs added, 0 updated, 1 skipped.');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    expect(portal('org:add', '--code', 'ACME', '--name', 'Acme Staffing', '--support-email', 'help@acme.example', '--support-phone', '(555) 555-0100').code).toBe(0);
+    const csv = file('cli.csv', [HEADER, good('C-1'), good('C-2', { Zip: 'abcde' })].join('\n'));
+    const failed = portal('jobs:import', csv);
+    expect(failed.code).toBe(1);
+    expect(failed.out).toContain('line 3: Zip must be 5 digits.');
+    expect(failed.err).toContain('Nothing imported: 1 of 2 rows has errors.');
+    const done = portal('jobs:import', csv, '--org', 'ACME', '--skip-invalid');
+    expect(done.code).toBe(0);
+    expect(done.out).toContain('ACME: 2 rows read, 1 jobs added, 0 updated, 1 skipped.');
   }, 120_000);
 });

@@ -15,7 +15,7 @@ import { documents } from '../src/db/schema/index';
 import { openDatabase } from '../src/db/client';
 import { deleteAccountNow } from '../src/modules/account/deletion';
 import { seedOrgs } from '../src/seed/orgs';
-import { createTestApp, testConfig, type TestApp } from './helpers/app';
+import { createTestApp, testConfig, type TestApp, withMigratedDatabase } from './helpers/app';
 import { multipartBody, PDF, pdfOfSize, upload } from './helpers/documents';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 
@@ -51,7 +51,7 @@ const postDocument = (app: TestApp, who: SignedInCandidate, kind: string, name: 
 
 describe('the embedded database gives space back', () => {
   it('150 upload-and-delete cycles of about 1 MB leave the data directory within 2x of where it started', async () => {
-    const dataDir = tempDir('portal-storage-');
+    const dataDir = withMigratedDatabase(tempDir('portal-storage-'));
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await database.migrate();
     await seedOrgs(database.db);

@@ -10,7 +10,7 @@
 //   the running portal's command socket call, on one database kept open for the file. A process per command costs
 //   seconds (loading the command, opening the embedded database); the commands' own work is what the module files test.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { afterAll, inject } from 'vitest';
 import type { WithDatabase } from '../../src/cli/context';
 import { runCommand } from '../../src/cli/program';
 import { type Database, openDatabase } from '../../src/db/client';
+import { withMigratedDatabase } from './app';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,9 +27,7 @@ export type PortalResult = { code: number | null; out: string; err: string };
 function temporaryDataDir(prefix: string, empty: boolean): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const template = empty ? null : inject('pgliteTemplate');
-  if (template) cpSync(path.join(template.dataDir, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
-  return dataDir;
+  return empty ? dataDir : withMigratedDatabase(dataDir);
 }
 
 export function portalCommand(prefix: string, { empty = false }: { empty?: boolean } = {}) {

@@ -4,8 +4,9 @@
 // (initdb is most of the cost of a new PGlite). On PostgreSQL (TEST_DATABASE_URL) nothing is made here: each file
 // creates and migrates its own database, as before.
 //
-// It also bundles the `portal` command once (bundle.mjs, as `npm run build` does) for the tests that run it as a process
-// (helpers/cli.ts): a process of the bundle starts in about a third of the time of one that compiles the sources.
+// It also bundles the server and the `portal` command once (bundle.mjs, as `npm run build` does) for the tests that run
+// them as processes (helpers/cli.ts, the durability and data-dir-owner tests): a process of the bundle starts in about a
+// third of the time of one that compiles the sources.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,14 +26,17 @@ declare module 'vitest' {
     pgliteTemplate: { tarball: string; dataDir: string } | null;
     /** The bundled `portal` command (cli.js in a folder beside src/, like dist/). */
     portalCli: string;
+    /** The bundled server (main.js beside it), as `npm start` runs it. */
+    portalMain: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
   // Beside src/ as dist/ is (the command finds its files relative to itself); one folder per run.
   const cliDir = path.join(SERVER_DIR, `.test-cli-${process.pid}`);
-  await bundleServer(cliDir, { cli: 'src/cli/index.ts' });
+  await bundleServer(cliDir);
   project.provide('portalCli', path.join(cliDir, 'cli.js'));
+  project.provide('portalMain', path.join(cliDir, 'main.js'));
   const removeCli = () => rmSync(cliDir, { recursive: true, force: true });
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', null);
