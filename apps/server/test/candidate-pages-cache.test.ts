@@ -6,14 +6,12 @@
 // own connections, memory and version reads).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import { candidateReferences, jobEmails, jobSubscriptions, skillChecklists } from '../src/db/schema/index';
 import { listEmails } from '../src/modules/job-emails/history';
 import { listReferences, toApi } from '../src/modules/references/service';
 import { listCompleted, listInProgress } from '../src/modules/skills/checklists';
 import { seedSkills } from '../src/seed/skills';
-import { createTestApp, type TestApp, testConfig } from './helpers/app';
+import { createTestApp, secondInstance, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 import { referenceRequest } from './helpers/reference-factories';
 
@@ -23,15 +21,7 @@ let other: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   await seedSkills(app.db);
-  let database = app.database;
-  if (app.database.engine === 'postgres') {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    url.pathname = `/${result.rows[0]!.name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  }
-  other = (await buildApp({ config: testConfig(), database, closeDatabase: database !== app.database, logger: false })) as TestApp;
-  await other.ready();
+  other = await secondInstance(app);
 });
 afterAll(async () => {
   await other?.close();

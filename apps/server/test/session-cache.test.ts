@@ -1,12 +1,10 @@
 // Verified sessions are kept in memory, but logout, logout everywhere, a password change or reset and a change of a
 // candidate's e-mail still end a session at once, on every instance (modules/auth/sessions.ts SessionCache).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import { candidates } from '../src/db/schema/index';
 import { openSession, revokeAllSessions } from '../src/modules/auth/sessions';
-import { createTestApp, type TestApp, testConfig } from './helpers/app';
+import { createTestApp, secondInstance, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
 
 let app: TestApp;
@@ -15,15 +13,7 @@ let other: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   // A second instance on the same database: on PostgreSQL with its own connections, memory and version reads.
-  let database = app.database;
-  if (app.database.engine === 'postgres') {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    url.pathname = `/${result.rows[0]!.name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  }
-  other = (await buildApp({ config: testConfig(), database, closeDatabase: database !== app.database, logger: false })) as TestApp;
-  await other.ready();
+  other = await secondInstance(app);
 });
 afterAll(async () => {
   await other.close();

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -89,4 +90,21 @@ export async function createTestApp(overrides: Partial<Config> = {}, { seed = tr
   app.addHook('onClose', cleanup);
   await app.ready();
   return app as TestApp;
+}
+
+/**
+ * A second instance of the server on the test app's database: on PostgreSQL with its own connections (so its own
+ * memory and version reads, as another server would have); on PGlite the same database, which one process owns.
+ */
+export async function secondInstance(app: TestApp): Promise<TestApp> {
+  let database = app.database;
+  if (app.database.engine === 'postgres') {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    url.pathname = `/${result.rows[0]!.name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  }
+  const other = (await buildApp({ config: testConfig(), database, closeDatabase: database !== app.database, logger: false })) as TestApp;
+  await other.ready();
+  return other;
 }
