@@ -305,7 +305,7 @@ describe('unsubscribe', () => {
     const c = await createSignedInCandidate(app);
     const { token } = await alertFor(c, 'DE');
     const [body, sig] = token.split('.');
-    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), i: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'hex').toString()), i: '00000000-0000-0000-0000-000000000000' })).toString('hex');
     for (const bad of [`${forgedBody}.${sig}`, `${body}.${sig!.slice(0, -2)}xx`, 'nonsense', `${body}`]) {
       const res = await app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { token: bad, action: 'unsubscribe' } });
       expect(res.statusCode).toBe(400);

@@ -1,9 +1,10 @@
 // E-mailed one-time tokens (security.md item 3): random, stored only as a SHA-256 hash, bound to one purpose,
 // short-lived, consumed once by a single atomic UPDATE ... WHERE used_at IS NULL ... RETURNING.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, candidates } from '../../db/schema/index';
+import { linkSecret } from '../../lib/link-secret';
 
 /** `quick_apply`: the e-mailed link of a quick application to an address that had no account (decision 016). */
 export type TokenPurpose = 'signup' | 'magic_link' | 'reset_code' | 'reset_grant' | 'password_change' | 'quick_apply';
@@ -27,7 +28,7 @@ export async function issueLinkToken(
   db: Db,
   input: { purpose: TokenPurpose; orgId: string; email: string; candidateId?: string | null; data?: Record<string, unknown>; ttlMinutes?: number },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = linkSecret();
   await db.insert(authTokens).values({
     purpose: input.purpose,
     tokenHash: linkHash(input.purpose, token),

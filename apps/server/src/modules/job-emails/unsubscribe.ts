@@ -1,5 +1,5 @@
 // One-click unsubscribe (CAN-SPAM, RFC 8058) and the public double opt-in subscribe of /subcribe.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type TFrequency, type ZPublicSubscribeBody, ZSubscriptionCriteria } from '@portal/shared/schemas/job-emails';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { candidates, jobEmails, jobSubscriptions, organizations, publicSubscriptions } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { type Language, toLanguage } from '../../lib/language';
+import { linkSecret } from '../../lib/link-secret';
 import { renderMail } from '../../mail/layout';
 import { mailWords } from '../../mail/texts';
 import { withBoard } from '../orgs/repository';
@@ -109,7 +110,7 @@ export function requestPublicSubscribe(app: FastifyInstance, body: z.output<type
   const email = normalizeEmail(rawEmail);
   app.mailer.queue(async () => {
     const org = await withBoard(app, await resolveOrg(app.db, orgCode));
-    const token = randomBytes(32).toString('base64url');
+    const token = linkSecret();
     const now = new Date();
     // The request's language waits with its criteria: the confirmation makes it the alerts' (decision 042).
     const values = { pending: { ...criteria, language } as Record<string, unknown>, confirmTokenHash: sha256(token), confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS), updatedAt: now };

@@ -6,7 +6,7 @@
 // random per-link nonce under the server's key, so a reminder can carry the same link without the secret being kept
 // anywhere (a copy of the database alone yields no working link). A new link (resend, fixed address) bumps
 // link_version: the old link's hash is gone and its queued reminders find nothing to send.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { personNameOnly } from '@portal/shared/schemas/names';
 import { REFERENCE_LINK_DAYS, REFERENCE_MESSAGES, REFERENCE_REMINDER_DAYS } from '@portal/shared/schemas/references';
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { candidateReferences, candidates, organizations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
+import { linkSignature } from '../../lib/link-secret';
 import { renderMail } from '../../mail/layout';
 import { mailWords } from '../../mail/texts';
 import { withBoard } from '../orgs/repository';
@@ -28,7 +29,7 @@ type Row = typeof candidateReferences.$inferSelect;
 
 /** The link's secret for a reference's current link. */
 export function linkToken(app: FastifyInstance, row: Pick<Row, 'id' | 'linkVersion' | 'linkNonce'>): string {
-  return createHmac('sha256', app.config.secrets.jwt).update(`${PURPOSE}:${row.id}:${row.linkVersion}:${row.linkNonce}`).digest('base64url');
+  return linkSignature(app.config.secrets.jwt, `${PURPOSE}:${row.id}:${row.linkVersion}:${row.linkNonce}`);
 }
 
 export const tokenHash = (token: string) => createHash('sha256').update(`${PURPOSE}:${token}`).digest('hex');
