@@ -3,8 +3,8 @@
 // public double opt-in subscribe, ownership.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobEmails, jobs, jobSubmissions, mailOutbox, organizations } from '../src/db/schema/index';
-import { MATCH_EVERY_MS, MATCH_TASK, periodKey, runMatching } from '../src/modules/job-emails/alerts';
+import { jobEmails, jobs, jobSubmissions, mailOutbox, organizations, tasks } from '../src/db/schema/index';
+import { MATCH_EVERY_MS, MATCH_TASK, catalogueWatch, periodKey, runMatching } from '../src/modules/job-emails/alerts';
 import { issueUnsubscribeToken } from '../src/modules/job-emails/tokens';
 import { criteriaFromSearchForm } from '@portal/shared/schemas/job-emails';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -186,6 +186,27 @@ describe('alerts', () => {
     for (let i = 0; i < 3; i++) await createJob(app, 'MHS', { state: 'WY', submodality: 'Cath Lab' });
     await runMatching(app);
     expect(await alertMails(c.email)).toHaveLength(0);
+  });
+
+  it('"As jobs arrive": a change to the catalogue brings a match run within seconds, one for every instance that sees it', async () => {
+    // Two instances' watches; each first looks at the version it starts with.
+    const [one, two] = [catalogueWatch(app), catalogueWatch(app)];
+    expect(await one.check()).toBe(false);
+    expect(await two.check()).toBe(false);
+    const c = await createSignedInCandidate(app);
+    await subscribe(c, { states: ['VT'], specialties: ['PACU'], frequency: 'instant' });
+    expect(await one.check()).toBe(false);
+    for (let i = 0; i < 3; i++) await createJob(app, 'MHS', { state: 'VT', submodality: 'PACU' });
+    const now = new Date();
+    expect(await one.check(now)).toBe(true);
+    expect(await two.check(now)).toBe(true);
+    const soon = await app.db.select().from(tasks).where(like(tasks.key, `${MATCH_TASK}@soon:%`));
+    expect(soon).toHaveLength(1);
+    // Only the match task runs here (no minute schedule): the alert comes from the watch's run.
+    await app.queue.runDue({ kinds: [MATCH_TASK] });
+    expect(await alertMails(c.email)).toHaveLength(1);
+    // Nothing moved since: no run.
+    expect(await one.check()).toBe(false);
   });
 
   it('runs on the durable queue as a scheduled task', async () => {

@@ -19,8 +19,15 @@ import { compactCodes, matchJobs } from './matching';
 import { issueUnsubscribeToken } from './tokens';
 
 export const MATCH_TASK = 'job-emails.match';
-/** How often the worker looks for new jobs: "instant" alerts go out within this. */
+/** How often the worker looks for new jobs whatever happened. */
 export const MATCH_EVERY_MS = 60_000;
+/**
+ * How often the worker looks at the catalogue's version: a change (an import, the agency API, a job closed) brings a
+ * match run within about this, so "As jobs arrive" alerts follow new jobs in seconds, not up to a minute.
+ */
+export const CATALOGUE_WATCH_MS = 5_000;
+/** At most one such extra run per this period, across every instance (the period is part of its task key). */
+export const SOON_RUN_EVERY_MS = 10_000;
 const DAY_MS = 86_400_000;
 
 /** The period an alert belongs to: at most one alert per subscriber and period. */
@@ -156,11 +163,41 @@ export async function runMatching(app: FastifyInstance, options: MatchRunOptions
   return sent;
 }
 
+/**
+ * The catalogue watch of the worker: `check()` reads the catalogue's version (the one every cache and the search index
+ * follow, bumped by any write to the jobs, whoever makes it) and, when it moved since the last check, queues a match
+ * run now. Its key names the period of SOON_RUN_EVERY_MS, so a burst of writes, or several instances seeing the same
+ * change, make one run. Period keys of the alerts themselves still allow one alert per subscriber and period.
+ */
+export function catalogueWatch(app: FastifyInstance): { check(now?: Date): Promise<boolean> } {
+  let seen: number | undefined;
+  return {
+    async check(now = new Date()) {
+      const version = (await app.versions.read()).catalogue;
+      const moved = seen !== undefined && version !== seen;
+      seen = version;
+      if (!moved) return false;
+      const period = Math.floor(now.getTime() / SOON_RUN_EVERY_MS);
+      await app.queue.enqueue(MATCH_TASK, { soon: period }, { key: `${MATCH_TASK}@soon:${period}`, runAt: now });
+      return true;
+    },
+  };
+}
+
 export function registerAlertTasks(app: FastifyInstance): void {
   app.queue.register(MATCH_TASK, async () => {
     await runMatching(app);
   });
   // The schedule belongs to the worker (the server process): an app without one (tests, the CLI) runs the task when
   // asked, and other kinds' runDue counts stay their own.
-  if (app.config.queueWorker) app.queue.every(MATCH_TASK, MATCH_EVERY_MS);
+  if (!app.config.queueWorker) return;
+  app.queue.every(MATCH_TASK, MATCH_EVERY_MS);
+  const watch = catalogueWatch(app);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await watch.check().catch(() => false);
+    timer = setInterval(() => void watch.check().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue watch failed')), CATALOGUE_WATCH_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
 }
