@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -44,6 +46,26 @@ function collectStartGarbage() {
  */
 const EMBEDDED_DB_WASM_FLAGS = '--no-liftoff';
 
+/**
+ * A new embedded database is made (initdb, every migration and, if asked, the demo data) by the `portal` command in a
+ * process of its own, before this one opens it. That work grows the memory of the process that does it (the database's
+ * WebAssembly memory and the allocator's arenas never give it back: a server that made its database at start rested at
+ * about 230 MB, against 170 MB when it opened one made before, docs/performance.md); a process that ends returns it.
+ * Only where the built command sits beside this file (not when the server runs from its sources).
+ */
+function makeNewEmbeddedDatabase(dataDir: string, seedDemo: boolean, here: string): boolean {
+  const cli = path.join(here, 'cli.js');
+  if (existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION')) || !existsSync(cli)) return false;
+  const { DATABASE_URL: _none, ...env } = process.env;
+  // Any command migrates a database it opens; seed:demo adds the demo data, org:list changes nothing.
+  const made = spawnSync(process.execPath, [cli, seedDemo ? 'seed:demo' : 'org:list'], { env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+  if (made.status !== 0) {
+    console.error(`The embedded database in ${dataDir} could not be made:\n${made.stderr || made.stdout || made.error?.message || ''}`);
+    process.exit(1);
+  }
+  return true;
+}
+
 async function main() {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config;
@@ -59,6 +81,7 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist ??= path.resolve(here, '../../web/dist');
 
+  const made = !config.databaseUrl && makeNewEmbeddedDatabase(config.dataDir, config.seedDemo, here);
   // The embedded database has one owner (decision 028): this portal, or it does not start.
   if (!config.databaseUrl) {
     const claim = claimDataDir(config.dataDir, 'portal');
@@ -72,7 +95,7 @@ async function main() {
   if (!config.databaseUrl) v8.setFlagsFromString(EMBEDDED_DB_WASM_FLAGS);
   const database = await openDatabase(databaseOptionsOf(config));
   await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db, { quiet: true });
+  if (config.seedDemo && !made) await seedDemo(database.db, { quiet: true });
 
   const pretty = config.logFormat === 'pretty';
   const app = await buildApp({ config, database, ...(pretty ? { logger: { stream: prettyStream(process.stdout) } } : {}) });

@@ -43,7 +43,8 @@ async function start(port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 45_000;
+  // A first start makes the database (initdb, migrations, demo data): generous for a busy machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
