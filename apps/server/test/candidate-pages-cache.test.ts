@@ -4,12 +4,16 @@
 // kept; a write for one candidate leaves the others' versions alone; what depends on the time follows the clock with
 // nothing written. On the embedded database, or on PostgreSQL with TEST_DATABASE_URL (then the second instance has its
 // own connections, memory and version reads).
-import { and, eq, sql } from 'drizzle-orm';
+import { PAGE_SIZE, paging } from '@portal/shared';
+import { CHECKLIST_PAGE_SIZE, checklistProgress } from '@portal/shared/skills';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { candidateReferences, jobEmails, jobSubscriptions, skillChecklists } from '../src/db/schema/index';
-import { listEmails } from '../src/modules/job-emails/history';
+import { z } from 'zod';
+import { candidateChecklists, candidateReferences, jobEmails, jobSubscriptions, skillChecklists } from '../src/db/schema/index';
+import { ZEmailsAnswer } from '../src/modules/job-emails/history';
 import { listReferences, toApi } from '../src/modules/references/service';
-import { listCompleted, listInProgress } from '../src/modules/skills/checklists';
+import { checklistTextIn } from '../src/modules/skills/catalogue';
+import { cleanAnswers } from '../src/modules/skills/checklists';
 import { seedSkills } from '../src/seed/skills';
 import { createTestApp, secondInstance, type TestApp } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
@@ -44,17 +48,67 @@ async function served(target: TestApp, who: SignedInCandidate, page: Page) {
   return res.json();
 }
 
-/** What the plain reads (nothing kept, the queries the pages used before) give now, through JSON as on the wire. */
+/**
+ * What plain reads (nothing kept, every column through Drizzle, the way the pages read before they were one prepared
+ * statement each) give now, through the route's schema where it has one and through JSON, as on the wire.
+ */
 async function fresh(who: SignedInCandidate, page: Page) {
   const owner = { candidateId: who.id, orgId: who.orgId };
   let answer: unknown;
   if (page === 'references') answer = { status: true, data: (await listReferences(app.db, owner)).map((r) => toApi(r)) };
-  else if (page === 'emails') answer = await listEmails(app, who.id, 1);
-  else {
-    const { items, paging } = await listCompleted(app.db, who.id, 1);
-    answer = { status: true, data: items, paging, inProgress: await listInProgress(app.db, who.id) };
-  }
+  else if (page === 'emails') answer = z.encode(ZEmailsAnswer, await plainEmails(who.id));
+  else answer = await plainChecklists(who.id);
   return JSON.parse(JSON.stringify(answer));
+}
+
+/** The first page of the candidate's sent e-mails, newest first, with their count. */
+async function plainEmails(candidateId: string) {
+  const sent = and(eq(jobEmails.candidateId, candidateId), isNotNull(jobEmails.sentAt));
+  const all = await app.db.select().from(jobEmails).where(sent).orderBy(desc(jobEmails.createdAt), desc(jobEmails.id));
+  const data = all.slice(0, PAGE_SIZE).map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    jobCount: row.jobs.length,
+    jobs: row.jobs.map(({ id, ...job }) => ({ _id: id, ...job })),
+  }));
+  return { status: true as const, data, paging: paging(1, PAGE_SIZE, all.length) };
+}
+
+/** The first page of the candidate's completed checklists, newest first, their count, and those in progress. */
+async function plainChecklists(candidateId: string) {
+  const rows = await app.db
+    .select({ row: candidateChecklists, checklist: skillChecklists })
+    .from(candidateChecklists)
+    .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
+    .where(eq(candidateChecklists.candidateId, candidateId))
+    .orderBy(desc(candidateChecklists.completedAt), desc(candidateChecklists.id));
+  const completed = rows.filter(({ row }) => row.status === 'completed');
+  const now = Date.now();
+  const data = completed.slice(0, CHECKLIST_PAGE_SIZE).map(({ row, checklist }) => ({
+    id: row.id,
+    slug: row.slug,
+    version: checklist.version,
+    name: checklistTextIn(checklist, null).name,
+    category: checklist.category,
+    role: checklistTextIn(checklist, null).role,
+    completedAt: (row.completedAt ?? row.updatedAt).toISOString(),
+    expiresAt: (row.expiresAt ?? row.updatedAt).toISOString(),
+    expired: Boolean(row.expiresAt && row.expiresAt.getTime() <= now),
+    signature: row.signature ?? '',
+  }));
+  const inProgress = rows
+    .filter(({ row }) => row.status === 'draft')
+    .sort((a, b) => b.row.updatedAt.getTime() - a.row.updatedAt.getTime())
+    .map(({ row, checklist }) => ({
+      slug: row.slug,
+      name: checklistTextIn(checklist, null).name,
+      updatedAt: row.updatedAt.toISOString(),
+      progress: checklistProgress(checklist.sections, cleanAnswers(checklist, row.answers)),
+    }));
+  return { status: true, data, paging: paging(1, CHECKLIST_PAGE_SIZE, completed.length), inProgress };
 }
 
 /** Every page of `who`, on both instances, twice each (the second time from memory): as a plain read gives it. */

@@ -4,7 +4,9 @@
 // - Embedded PGlite: its query() sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into the
 //   database, each one parsed again, and plans the statement every time (about 0.6 ms for a read of a few rows). Here
 //   the statement is parsed once, and each run is one call of Bind, Execute and Sync (about 0.2 ms). A run waits for
-//   the database as query() does: for any transaction in progress to end, then for the query before it.
+//   the database as query() does: for any transaction in progress to end, then for the query before it. The run's
+//   messages are written here and its answer read here (bindExecuteSync, readAnswer): PGlite's general protocol code
+//   cost about 20 µs to write them and more than that again to read a page's answer (docs/performance.md).
 // Rows come as arrays of text (a json column arrives as its text): the caller parses what it reads.
 import { protocol, type PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -47,25 +49,113 @@ function pgliteRead(client: PGlite, name: string, text: string): PreparedRead {
     await client.execProtocol(join([protocol.serialize.close({ type: 'S', name }), protocol.serialize.parse({ name, text, types: [] }), protocol.serialize.sync()]), { syncToFs: false });
     names.add(name);
   };
+  const bindPrefix = Buffer.from(`\0${name}\0`, 'utf8');
+  // The answer's bytes as they come, read here: PGlite's own reading (a copy of each chunk, every message an object)
+  // costs more than the statement's Bind and Execute for a page's few rows.
   const run = async (values: ReadonlyArray<string | number | null>) => {
-    const bind = protocol.serialize.bind({ statement: name, values: values.map((v) => (v === null ? null : String(v))) });
-    const { messages } = await client.execProtocol(join([bind, protocol.serialize.execute({}), protocol.serialize.sync()]), { syncToFs: false });
-    const rows: TextRow[] = [];
-    for (const message of messages) if (message.name === 'dataRow') rows.push((message as unknown as { fields: TextRow }).fields);
-    return rows;
+    const chunks: Buffer[] = [];
+    await client.execProtocolRawStream(bindExecuteSync(bindPrefix, values), { syncToFs: false, onRawData: (chunk) => void chunks.push(Buffer.from(chunk)) });
+    return readAnswer(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
   };
-  return (values) =>
-    exclusive(async () => {
+  return async (values) => {
+    const answer = await exclusive(async () => {
       if (!names.has(name)) await parse();
-      try {
-        return await run(values);
-      } catch (error) {
-        // The statement is gone (DISCARD ALL, a restored database): parsed again once.
-        if ((error as { code?: string }).code !== '26000') throw error;
-        await parse();
-        return run(values);
-      }
+      const first = await run(values);
+      // The statement is gone (DISCARD ALL, a restored database): parsed again once.
+      if (first.error?.code !== '26000') return first;
+      await parse();
+      return run(values);
     });
+    // A notification is sent to this session's listeners with the statement that caused it (a read never does): one
+    // met here is sent again, outside the locks, through PGlite's own reading, so that no listener misses it.
+    for (const [channel, payload] of answer.notifications) await client.query('select pg_notify($1, $2)', [channel, payload]);
+    if (answer.error) throw answer.error;
+    return answer.rows;
+  };
+}
+
+type Answer = { rows: TextRow[]; error: (Error & { code?: string }) | null; notifications: Array<[channel: string, payload: string]> };
+
+/**
+ * The rows (DataRow), the first error (ErrorResponse) and the notifications (NotificationResponse) of a run's answer;
+ * the other messages (BindComplete, CommandComplete, ReadyForQuery, notices, parameter statuses) say nothing a read uses.
+ */
+export function readAnswer(bytes: Buffer): Answer {
+  const answer: Answer = { rows: [], error: null, notifications: [] };
+  let at = 0;
+  while (at + 5 <= bytes.length) {
+    const type = bytes[at]!;
+    const end = at + 1 + bytes.readInt32BE(at + 1);
+    let p = at + 5;
+    if (type === 0x44) {
+      // 'D': the number of columns, then each one's length (-1: null) and text.
+      const count = bytes.readInt16BE(p);
+      p += 2;
+      const row: TextRow = new Array<string | null>(count);
+      for (let i = 0; i < count; i++) {
+        const length = bytes.readInt32BE(p);
+        p += 4;
+        if (length < 0) row[i] = null;
+        else {
+          row[i] = bytes.toString('utf8', p, p + length);
+          p += length;
+        }
+      }
+      answer.rows.push(row);
+    } else if (type === 0x45 && !answer.error) {
+      // 'E': fields, each a one-byte code and a zero-ended text, up to a zero byte.
+      const fields = new Map<string, string>();
+      while (p < end && bytes[p] !== 0) {
+        const zero = bytes.indexOf(0, p + 1);
+        fields.set(String.fromCharCode(bytes[p]!), bytes.toString('utf8', p + 1, zero));
+        p = zero + 1;
+      }
+      answer.error = Object.assign(new Error(fields.get('M') ?? 'database error'), {
+        code: fields.get('C'),
+        severity: fields.get('S'),
+        detail: fields.get('D'),
+      });
+    } else if (type === 0x41) {
+      // 'A': the sender's process id, the channel and the payload.
+      const zero = bytes.indexOf(0, p + 4);
+      answer.notifications.push([bytes.toString('utf8', p + 4, zero), bytes.toString('utf8', zero + 1, bytes.indexOf(0, zero + 1))]);
+    }
+    at = end;
+  }
+  return answer;
+}
+
+/** Execute (the unnamed portal, every row) and Sync: the same bytes for every run. */
+const EXECUTE_SYNC = join([protocol.serialize.execute({}), protocol.serialize.sync()]);
+
+/**
+ * Bind (the unnamed portal to the statement, every value as text, every column as text), then Execute and Sync, in one
+ * buffer: the bytes protocol.serialize writes, without its general writer (a run's own cost is a few small copies).
+ * `prefix` is the portal's and the statement's names, each ended by a zero byte.
+ */
+export function bindExecuteSync(prefix: Uint8Array, values: ReadonlyArray<string | number | null>): Uint8Array {
+  const texts = values.map((v) => (v === null ? null : Buffer.from(String(v), 'utf8')));
+  const length = 4 + prefix.length + 2 + 2 * texts.length + 2 + texts.reduce((n, t) => n + 4 + (t === null ? 0 : t.length), 0) + 2;
+  const out = Buffer.allocUnsafe(1 + length + EXECUTE_SYNC.length);
+  let at = out.writeUInt8(0x42, 0); // 'B'
+  at = out.writeInt32BE(length, at);
+  out.set(prefix, at);
+  at += prefix.length;
+  // Each parameter's format (text), then the parameters.
+  at = out.writeInt16BE(texts.length, at);
+  for (let i = 0; i < texts.length; i++) at = out.writeInt16BE(0, at);
+  at = out.writeInt16BE(texts.length, at);
+  for (const text of texts) {
+    if (text === null) at = out.writeInt32BE(-1, at);
+    else {
+      at = out.writeInt32BE(text.length, at);
+      out.set(text, at);
+      at += text.length;
+    }
+  }
+  at = out.writeInt16BE(0, at); // result formats: all text
+  out.set(EXECUTE_SYNC, at);
+  return out;
 }
 
 function join(parts: Uint8Array[]): Uint8Array {

@@ -8,18 +8,16 @@ import { REFERENCE_RENEWAL_MONTHS, ZReference, type TReference } from '@portal/s
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { prepareRead } from '../../db/prepared';
-import { CandidatePages, firstChange, type PageAnswer } from '../../lib/candidate-pages';
+import { CandidatePages, firstChange, isoOf, utc, type PageAnswer } from '../../lib/candidate-pages';
 
 export const ZReferencesAnswer = ok(z.array(ZReference));
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** One row per reference, in the list's order: the columns of toApi (service.ts), dates as toISOString gives them. */
+/** One row per reference, in the list's order: the columns of toApi (service.ts), dates in UTC (isoOf). */
 const LIST_SQL = `select coalesce(json_agg(json_build_array("id", "salutation", "first_name", "last_name", "contact_method", "email",
   "country", "city", "state", "work_phone", "phone", "reference_type", "reference_is_or_was_my", "work_together_from",
   "work_together_to", "job_title", "company_name", "current_company_name", "specific_area_of_expertise", "current_job_title",
-  "status", ${iso('"sent_at"')}, ${iso('"opened_at"')}, ${iso('"answered_at"')}, ${iso('"link_expires_at"')}, ${iso('"created_at"')},
-  ${iso('"updated_at"')}) order by "created_at", "id"), '[]')::text
+  "status", ${utc('"sent_at"')}, ${utc('"opened_at"')}, ${utc('"answered_at"')}, ${utc('"link_expires_at"')}, ${utc('"created_at"')},
+  ${utc('"updated_at"')}) order by "created_at", "id"), '[]')::text
   from "candidate_references" where "candidate_id" = $1::uuid and "org_id" = $2::uuid`;
 
 type Row = [
@@ -38,7 +36,9 @@ export function buildReferences(rows: readonly Row[], now: Date): PageAnswer {
   let until = Infinity;
   const data = rows.map((r): TReference => {
     const status = r[20];
-    const rule = { status, linkExpiresAt: r[24] === null ? null : new Date(r[24]), answeredAt: r[23] === null ? null : new Date(r[23]) };
+    const answeredAt = isoOf(r[23]);
+    const linkExpiresAt = isoOf(r[24]);
+    const rule = { status, linkExpiresAt: linkExpiresAt === null ? null : new Date(linkExpiresAt), answeredAt: answeredAt === null ? null : new Date(answeredAt) };
     const expires = rule.linkExpiresAt?.getTime();
     if ((status === 'requested' || status === 'opened') && expires !== undefined && expires > t) until = Math.min(until, expires);
     const renewal = needsRenewal(rule, now);
@@ -72,13 +72,13 @@ export function buildReferences(rows: readonly Row[], now: Date): PageAnswer {
       specificAreaOfExpertise: r[18],
       currentJobTitle: r[19],
       status: referenceStatusOf(rule, now),
-      sentAt: r[21],
-      openedAt: r[22],
-      answeredAt: r[23],
-      linkExpiresAt: status === 'completed' || status === 'declined' ? null : r[24],
+      sentAt: isoOf(r[21]),
+      openedAt: isoOf(r[22]),
+      answeredAt,
+      linkExpiresAt: status === 'completed' || status === 'declined' ? null : linkExpiresAt,
       needsRenewal: renewal,
-      createdAt: r[25],
-      updatedAt: r[26],
+      createdAt: isoOf(r[25]),
+      updatedAt: isoOf(r[26]),
     };
   });
   return { answer: { status: true, data }, until };
@@ -87,7 +87,7 @@ export function buildReferences(rows: readonly Row[], now: Date): PageAnswer {
 /** The references page of each candidate, read in one prepared statement and kept. */
 export function referencesList(app: FastifyInstance) {
   const read = prepareRead(app.db, 'portal_candidate_references', LIST_SQL);
-  const pages = new CandidatePages<Row[]>(app, { schema: ZReferencesAnswer, build: buildReferences });
+  const pages = new CandidatePages<Row[]>(app, { build: buildReferences });
   return {
     pages,
     read: async (owner: { candidateId: string; orgId: string }) => {

@@ -1,7 +1,6 @@
 // A candidate's skills checklists (domain.md §2): a draft saved as they go (restored on any device), completed with an
 // attestation and e-signature, current for a year; the completed ones listed 12 a page, newest first (spec §9).
 import {
-  CHECKLIST_PAGE_SIZE,
   CHECKLIST_VALID_DAYS,
   EXPIRING_SOON_DAYS,
   SKILLS_MESSAGES,
@@ -10,14 +9,13 @@ import {
   type TCompleteChecklistBody,
   type TCompletedChecklist,
   type TCompletedChecklistDetail,
-  type TInProgressChecklist,
   type TItemAnswer,
   type TSaveChecklistBody,
   checklistProgress,
 } from '@portal/shared/skills';
 import type { SkillsSummary } from '@portal/shared/dashboard';
 import type { TUserDataChecklist } from '@portal/shared/application/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { candidateChecklists, skillChecklists } from '../../db/schema/index';
@@ -176,69 +174,6 @@ function toCompleted(row: CompletedRow, checklist: CompletedChecklist, lang: TCo
 }
 
 const completedOf = (candidateId: string) => and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.status, 'completed'));
-
-/**
- * A page of completed checklists, newest first, with the total: one query that reads only the columns a summary shows
- * (not the answers, nor the checklist's items); the total is counted apart only for a page past the last. Names in the
- * candidate's language.
- */
-export async function listCompleted(db: Db, candidateId: string, page: number, lang: TContentLanguage | null = null) {
-  const rows = await db
-    .select({
-      row: {
-        id: candidateChecklists.id,
-        slug: candidateChecklists.slug,
-        completedAt: candidateChecklists.completedAt,
-        updatedAt: candidateChecklists.updatedAt,
-        expiresAt: candidateChecklists.expiresAt,
-        signature: candidateChecklists.signature,
-      },
-      checklist: {
-        version: skillChecklists.version,
-        name: skillChecklists.name,
-        category: skillChecklists.category,
-        role: skillChecklists.role,
-        description: skillChecklists.description,
-        translations: skillChecklists.translations,
-      },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(candidateChecklists)
-    .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
-    .where(completedOf(candidateId))
-    .orderBy(desc(candidateChecklists.completedAt), desc(candidateChecklists.id))
-    .limit(CHECKLIST_PAGE_SIZE)
-    .offset((page - 1) * CHECKLIST_PAGE_SIZE);
-  const total = rows[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(candidateChecklists).where(completedOf(candidateId)))[0]?.n ?? 0 : 0);
-  return {
-    items: rows.map(({ row, checklist }) => toCompleted(row, checklist, lang)),
-    paging: { page, perPage: CHECKLIST_PAGE_SIZE, total: Number(total), totalPages: Math.ceil(Number(total) / CHECKLIST_PAGE_SIZE) },
-  };
-}
-
-export async function listInProgress(db: Db, candidateId: string, lang: TContentLanguage | null = null): Promise<TInProgressChecklist[]> {
-  const rows = await db
-    .select({
-      row: { slug: candidateChecklists.slug, answers: candidateChecklists.answers, updatedAt: candidateChecklists.updatedAt },
-      checklist: {
-        name: skillChecklists.name,
-        role: skillChecklists.role,
-        description: skillChecklists.description,
-        translations: skillChecklists.translations,
-        sections: skillChecklists.sections,
-      },
-    })
-    .from(candidateChecklists)
-    .innerJoin(skillChecklists, eq(skillChecklists.id, candidateChecklists.checklistId))
-    .where(and(eq(candidateChecklists.candidateId, candidateId), eq(candidateChecklists.status, 'draft')))
-    .orderBy(desc(candidateChecklists.updatedAt));
-  return rows.map(({ row, checklist }) => ({
-    slug: row.slug,
-    name: checklistTextIn(checklist, lang).name,
-    updatedAt: row.updatedAt.toISOString(),
-    progress: checklistProgress(checklist.sections, cleanAnswers(checklist, row.answers)),
-  }));
-}
 
 /**
  * spec §3 UserData.skillsChecklist: every checklist of the candidate's, in progress or signed, newest first, in one

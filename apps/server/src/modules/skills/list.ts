@@ -3,7 +3,7 @@
 // (lib/candidate-pages.ts). Only what the list shows is read: names in the candidate's language, not the translations;
 // the item ids of a checklist in progress, not its texts. "Expired" depends on the time: it is built with the request's
 // `now`, and a kept answer is built again when a checklist expires.
-import { okPaged, paging, ZPaging } from '@portal/shared/api';
+import { okPaged, paging } from '@portal/shared/api';
 import {
   CHECKLIST_PAGE_SIZE,
   checklistProgress,
@@ -16,25 +16,24 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { prepareRead } from '../../db/prepared';
-import { CandidatePages, type PageAnswer } from '../../lib/candidate-pages';
+import { CandidatePages, isoOf, utc, type PageAnswer } from '../../lib/candidate-pages';
 
 export const ZChecklistsAnswer = okPaged(z.any()).extend({ inProgress: z.array(z.any()) });
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** A checklist's text in the language $3 when it carries it, else English (as catalogue.ts checklistTextIn). */
 const textIn = (field: 'name' | 'role') => `coalesce(k."translations" -> $3::text ->> '${field}', k."${field}")`;
 
 const LIST_SQL = `select json_build_array(
   (select count(*) from "candidate_checklists" where "candidate_id" = $1::uuid and "status" = 'completed'),
-  (select coalesce(json_agg(json_build_array(t."id", t."slug", ${iso('coalesce(t."completed_at", t."updated_at")')},
-      ${iso('coalesce(t."expires_at", t."updated_at")')}, ${iso('t."expires_at"')}, coalesce(t."signature", ''), t."version", t."name", t."category", t."role")
+  (select coalesce(json_agg(json_build_array(t."id", t."slug", ${utc('coalesce(t."completed_at", t."updated_at")')},
+      ${utc('coalesce(t."expires_at", t."updated_at")')}, ${utc('t."expires_at"')}, coalesce(t."signature", ''), t."version", t."name", t."category", t."role")
       order by t."completed_at" desc, t."id" desc), '[]')
     from (select c."id", c."slug", c."completed_at", c."updated_at", c."expires_at", c."signature", k."version", ${textIn('name')} as "name",
         k."category", ${textIn('role')} as "role"
       from "candidate_checklists" c join "skill_checklists" k on k."id" = c."checklist_id"
       where c."candidate_id" = $1::uuid and c."status" = 'completed'
       order by c."completed_at" desc, c."id" desc limit ${CHECKLIST_PAGE_SIZE} offset $2::int) t),
-  (select coalesce(json_agg(json_build_array(t."slug", t."name", ${iso('t."updated_at"')}, t."ids", t."answers") order by t."updated_at" desc), '[]')
+  (select coalesce(json_agg(json_build_array(t."slug", t."name", ${utc('t."updated_at"')}, t."ids", t."answers") order by t."updated_at" desc), '[]')
     from (select c."slug", ${textIn('name')} as "name", c."updated_at", jsonb_path_query_array(k."sections", '$[*].items[*].id') as "ids", c."answers"
       from "candidate_checklists" c join "skill_checklists" k on k."id" = c."checklist_id"
       where c."candidate_id" = $1::uuid and c."status" = 'draft') t))::text`;
@@ -47,24 +46,35 @@ export function buildChecklists({ page, values: [total, completed, drafts] }: Re
   const t = now.getTime();
   let until = Infinity;
   const data = completed.map(([id, slug, completedAt, expiresAt, expiresAtOrNull, signature, version, name, category, role]): TCompletedChecklist => {
-    const expires = expiresAtOrNull === null ? null : Date.parse(expiresAtOrNull);
+    const expires = expiresAtOrNull === null ? null : Date.parse(isoOf(expiresAtOrNull));
     if (expires !== null && expires > t) until = Math.min(until, expires);
-    return { id, slug, version, name, category: category as TCompletedChecklist['category'], role, completedAt, expiresAt, expired: expires !== null && expires <= t, signature };
+    return {
+      id,
+      slug,
+      version,
+      name,
+      category: category as TCompletedChecklist['category'],
+      role,
+      completedAt: isoOf(completedAt),
+      expiresAt: isoOf(expiresAt),
+      expired: expires !== null && expires <= t,
+      signature,
+    };
   });
   // The progress as checklists.ts computes it from the checklist's items: only their ids count.
   const inProgress = drafts.map(([slug, name, updatedAt, ids, answers]): TInProgressChecklist => ({
     slug,
     name,
-    updatedAt,
+    updatedAt: isoOf(updatedAt),
     progress: checklistProgress([{ items: ids.map((id) => ({ id })) }] as unknown as TChecklistSections, answers),
   }));
-  return { answer: { status: true, data, paging: ZPaging.parse(paging(page, CHECKLIST_PAGE_SIZE, Number(total))), inProgress }, until };
+  return { answer: { status: true, data, paging: paging(page, CHECKLIST_PAGE_SIZE, Number(total)), inProgress }, until };
 }
 
 /** The checklists page of each candidate, read in one prepared statement and kept. */
 export function checklistsList(app: FastifyInstance) {
   const read = prepareRead(app.db, 'portal_candidate_checklists', LIST_SQL);
-  const pages = new CandidatePages<Read>(app, { schema: ZChecklistsAnswer, build: buildChecklists });
+  const pages = new CandidatePages<Read>(app, { build: buildChecklists });
   return {
     pages,
     read: async (candidateId: string, page: number, lang: TContentLanguage | null) => {
