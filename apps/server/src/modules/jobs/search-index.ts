@@ -95,8 +95,11 @@ export type IndexSnapshot = {
   added: number;
 };
 
-/** Rows read at a time while building (bounds the memory a build takes on top of the index). */
-const CHUNK = 20_000;
+/**
+ * Rows read at a time while building: a chunk's rows are parsed and written to the columns without a pause (about
+ * 10 ms of CPU for 2,000 rows; 20,000 held the event loop for 100-400 ms on a loaded machine).
+ */
+const CHUNK = 2_000;
 /** Entries laid out between two yields to the event loop (a few ms of work). */
 const SLICE = 65_536;
 /** A rebuild is waited for when the index held at most this many jobs (a few ms); else a stale index means SQL. */
@@ -143,6 +146,13 @@ export async function buildIndex(db: Db, version: number, { ordered = isPostgres
     // One snapshot (repeatable read) for the version and the cursor: every chunk comes from it.
     const head = (await tx.execute(sql.raw(`select version::float8 as version from cache_versions where kind = 'catalogue'`))) as unknown as { rows: { version: number }[] };
     seen = Number(head.rows[0]?.version ?? 0);
+    if (ordered) {
+      // Each organisation's columns at their final size (the same snapshot: the counts are the cursor's rows).
+      const counts = (await tx.execute(
+        sql.raw('select org_id, count(*)::float8 as n from jobs where is_open and is_complete group by org_id'),
+      )) as unknown as { rows: { org_id: string; n: number }[] };
+      for (const { org_id, n } of counts.rows) columns.set(org_id, newColumns(Number(n)));
+    }
     await tx.execute(
       sql.raw(
         `declare portal_job_index no scroll cursor for select ${INDEX_COLUMNS} from jobs where is_open and is_complete` +
