@@ -111,8 +111,8 @@ describe('search cache', () => {
 
 describe('open-jobs index', () => {
   it('is used only when it holds the version a request read: a write of a few jobs is caught up from their rows, a write of many is rebuilt while the database answers', async () => {
-    // waitMax -1: every catalogue counts as large (no request waits for a rebuild).
-    const index = new JobSearchIndex(app.db, app.versions, -1);
+    // waitMax -1: every catalogue counts as large (no request waits for a rebuild); at most 1,000 jobs caught up at once.
+    const index = new JobSearchIndex(app.db, app.versions, -1, 1000);
     await index.warm();
     const before = (await app.versions.read()).catalogue;
     expect(index.peek(before)?.version).toBe(before);
@@ -134,7 +134,7 @@ describe('open-jobs index', () => {
     await app.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, job.id));
     const closed = await index.at((await app.versions.read()).catalogue);
     expect(searchIndex(closed!, orgId, query(4321), 0, 12)).toEqual({ ids: [], total: 0 });
-    // A write of more than 1,000 jobs in one statement is not followed job by job: the index is rebuilt, and until it
+    // A write of more jobs than it catches up at once is not followed job by job: the index is rebuilt, and until it
     // is, the database answers a large catalogue's searches.
     const many = await app.db
       .insert(jobs)

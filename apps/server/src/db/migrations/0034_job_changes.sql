@@ -2,8 +2,8 @@
 -- in-memory index of the open jobs is caught up from the rows of these jobs instead of a full read of the table. Every
 -- statement that writes `jobs` records, in its own transaction, the ids of the rows it inserted, updated (both sides)
 -- or deleted under the catalogue version it has just bumped (the trigger of 0005_cache_versions: these triggers' names
--- sort after it, so the version read here is the statement's own). A statement of more than 1,000 jobs, and a
--- TRUNCATE, record one row without a job (job_id null: "rebuild"). Versions are bumped one transaction at a time (the
+-- sort after it, so the version read here is the statement's own). A statement of more than 20,000 jobs (more than an
+-- index catches up at once), and a TRUNCATE, record one row without a job (job_id null: "rebuild"). Versions are bumped one transaction at a time (the
 -- row lock of cache_versions), so a snapshot that sees version v sees every row recorded up to v and none after.
 -- Changes older than the last 10,000 versions are dropped as new ones are recorded (an index older than that is
 -- rebuilt).
@@ -21,9 +21,9 @@ BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     many := true;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT count(*) > 1000 INTO many FROM (SELECT 1 FROM old_rows LIMIT 1001) t;
+    SELECT count(*) > 20000 INTO many FROM (SELECT 1 FROM old_rows LIMIT 20001) t;
   ELSE
-    SELECT count(*) > 1000 INTO many FROM (SELECT 1 FROM new_rows LIMIT 1001) t;
+    SELECT count(*) > 20000 INTO many FROM (SELECT 1 FROM new_rows LIMIT 20001) t;
   END IF;
   IF many THEN
     INSERT INTO "job_changes" ("version", "job_id") VALUES (current, NULL);

@@ -11,8 +11,8 @@
 //   the build's entries of those jobs are marked removed and their current rows, when open and complete, go to a small
 //   list of added jobs per organisation, placed in the build's order. Such a snapshot is labelled with the version its
 //   read saw: every write up to it is in the rows read.
-// - A write of many jobs at once (more than 1,000 in one statement), a TRUNCATE, a label older than the changes kept,
-//   or too many added jobs start a full rebuild (one at a time, in the background). While the index cannot be caught
+// - A write of many jobs (more than 20,000 since the index's rows), a TRUNCATE, changes older than those kept, or
+//   too many added jobs start a full rebuild (one at a time, in the background). While the index cannot be caught
 //   up, a request waits for the rebuild when the catalogue is small (a rebuild of a few thousand jobs costs less than
 //   a search) and is answered by SQL otherwise. A rebuild for too many added jobs serves from the caught-up index
 //   meanwhile, and is itself caught up before it replaces it.
