@@ -90,7 +90,38 @@ const freshSearch = (filter) => (n) => ({
   perPage: 12,
 });
 
-async function measure(engine, server, { whole = true, newOnly = false } = {}) {
+/**
+ * The catalogue changing under the new-search load (PostgreSQL, `writer` a client of its own): `trickle` writes one
+ * job a second (an agency editing its jobs), `bulk` one write of 5,000 jobs at the start (an import), `rebuild` one
+ * of 30,000 (more than an index catches up: it is rebuilt, through the load). Returns what to stop and how many
+ * writes were made.
+ */
+async function writing(writer, kind) {
+  const { rows } = await writer.query(`select id from jobs where is_open and is_complete limit ${kind === 'rebuild' ? 30_000 : 5_000}`);
+  const ids = rows.map((row) => row.id);
+  if (kind !== 'trickle') {
+    await writer.query('update jobs set weekly_pay = weekly_pay where id = any($1)', [ids]);
+    return { stop: async () => 1 };
+  }
+  let stopped = false;
+  let writes = 0;
+  const done = (async () => {
+    while (!stopped) {
+      await writer.query('update jobs set weekly_pay = weekly_pay + 1 where id = $1', [ids[writes % ids.length]]);
+      writes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+      return writes;
+    },
+  };
+}
+
+async function measure(engine, server, { whole = true, newOnly = false, writer, settle = 0 } = {}) {
   const { url } = server;
   // At rest: started (and, on PostgreSQL, after the loads of a smaller catalogue), before any search of this point.
   const rssRest = server.rssMb();
@@ -98,6 +129,9 @@ async function measure(engine, server, { whole = true, newOnly = false } = {}) {
   const token = login.data.token;
   const filter = await typicalFilter(url);
   const page = await post(`${url}/api/job/open`, { filter, projection: PROJECTION, page: 1, perPage: 12 }, token);
+  // The catalogue was just seeded: the index is rebuilt from the first search on (10-30 s at a million jobs). The
+  // figures below are of the steady state; the writes' own cost is measured apart (`writer`).
+  if (settle) await new Promise((resolve) => setTimeout(resolve, settle));
   let wholeBytes = 0;
   if (whole && !newOnly) {
     // The whole matching list, as a client paging locally would download it ({status, data} with every match).
@@ -119,9 +153,24 @@ async function measure(engine, server, { whole = true, newOnly = false } = {}) {
   // --new-only: the new-search load alone (to look at its cost, e.g. under a CPU profile).
   const repeated = newOnly ? undefined : await server.withPeakRss(() => load({ ...request, body, duration: DURATION }));
   const fresh = await server.withPeakRss(() => load({ ...request, bodies: freshSearch(filter), duration: DURATION }));
+  const load1 = loadavg();
+  // The same load while the catalogue changes (PostgreSQL): one job written a second, then 5,000 written at once.
+  const changing = {};
+  if (writer) {
+    for (const kind of ['trickle', 'bulk', 'rebuild']) {
+      // Bodies of their own (another maximum duration): not the searches kept from the load before.
+      const offset = { trickle: 200_000, bulk: 400_000, rebuild: 600_000 }[kind];
+      const writes = await writing(writer, kind);
+      changing[kind] = await server.withPeakRss(() => load({ ...request, bodies: (n) => freshSearch(filter)(n + offset), duration: DURATION }));
+      changing[kind].writes = await writes.stop();
+      changing[kind].load = loadavg();
+      // The rebuild of the bulk write (or a trickle's last catch-up) finishes before what comes next.
+      await new Promise((resolve) => setTimeout(resolve, kind === 'trickle' ? 2000 : 30_000));
+    }
+  }
   // Requests still queued in the server when the load stops must finish before it is stopped.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return { engine, hello, rssBefore, rssRest, load: loadavg(), matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh };
+  return { engine, hello, rssBefore, rssRest, load: load1, matches: page.json.paging.total, pageBytes: page.bytes, wholeBytes, repeated, fresh, changing };
 }
 
 async function embedded({ newOnly }) {
@@ -164,7 +213,7 @@ async function postgres({ million, newOnly, scale }) {
       await client.query('VACUUM ANALYZE jobs');
       seeded = jobs;
       console.log(`(PostgreSQL: ${fmt(jobs)} jobs seeded in ${fmt((performance.now() - started) / 1000, 1)} s)`);
-      if (measured) results.push(await measure(`PostgreSQL, ${fmt(jobs)} jobs`, server, { whole: jobs === JOBS, newOnly }));
+      if (measured) results.push(await measure(`PostgreSQL, ${fmt(jobs)} jobs`, server, { whole: jobs === JOBS, newOnly, writer: client, settle: jobs >= 1_000_000 ? 40_000 : 0 }));
     }
     await client.end();
     return results;
@@ -229,6 +278,19 @@ export async function run({ flags = new Set() } = {}) {
     const goal = GOALS[r.engine];
     if (r.repeated) console.log(`  ${resultLine('same search repeated', r.repeated, r.hello, 28)}   server RSS peak ${fmt(r.repeated.peakRssMb)} MB${goalText(goal?.repeated, r.repeated, r.hello)}`);
     console.log(`  ${resultLine('a new search every request', r.fresh, r.hello, 28)}   server RSS peak ${fmt(r.fresh.peakRssMb)} MB${goalText(goal?.fresh, r.fresh, r.hello)}`);
+    // While the catalogue changes: what a write costs the searches around it (the index caught up, or rebuilt).
+    if (r.changing?.trickle) {
+      const t = r.changing.trickle;
+      console.log(`  ${resultLine('same, one job written a second', t, r.hello, 28)}   (${t.writes} writes; load ${t.load[0].toFixed(1)})${goalText(goal?.fresh, t, r.hello)}`);
+    }
+    if (r.changing?.bulk) {
+      const b = r.changing.bulk;
+      console.log(`  ${resultLine('same, 5,000 jobs written at once', b, r.hello, 28)}   (load ${b.load[0].toFixed(1)})${goalText(goal?.fresh, b, r.hello)}`);
+    }
+    if (r.changing?.rebuild) {
+      const b = r.changing.rebuild;
+      console.log(`  ${resultLine('same, 30,000 jobs written at once', b, r.hello, 28)}   (its rebuild runs; load ${b.load[0].toFixed(1)})${goalText(goal?.fresh, b, r.hello)}`);
+    }
     const rss = goal?.rest ? `   goal ≤ ${goal.rest} / ≤ ${goal.peak} MB: ${r.rssRest <= goal.rest && r.fresh.peakRssMb <= goal.peak ? 'met' : 'NOT met'}` : '';
     console.log(`  server RSS at rest ${fmt(r.rssRest)} MB (${fmt(r.rssBefore)} MB after a 3 s warm-up), peak under the loads ${fmt(Math.max(r.repeated?.peakRssMb ?? 0, r.fresh.peakRssMb))} MB${rss}`);
   }

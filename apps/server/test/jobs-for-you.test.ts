@@ -137,8 +137,9 @@ describe('the dashboard’s "Jobs for you"', () => {
       await createJob(app, ORG, { positionName: `CNA ${state} ${weeklyPay}`, submodality: 'CNA', state, weeklyPay });
     }
     const read = { info: { role: 'CNA', otherStates: ['TX', 'OK'], otherStatesCompact: false }, licences: [cnaTexas] };
-    // An index never waited for: once built, a newer catalogue sends the request to the database until it is rebuilt.
-    const caches = createJobCaches(app.db, app.versions, { waitForRebuildMax: -1 });
+    // An index never caught up from the written jobs nor waited for: once built, a newer catalogue sends the request to
+    // the database until it is rebuilt.
+    const caches = createJobCaches(app.db, app.versions, { waitForRebuildMax: -1, catchUpMax: 0 });
     await caches.index.warm();
     const fromIndex = await jobsForYou(app.db, caches, orgId, read, await app.versions.read());
     expect(fromIndex.jobs).toHaveLength(3);

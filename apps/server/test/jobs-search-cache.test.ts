@@ -18,7 +18,7 @@ import { upsertOrg } from '../src/modules/orgs/repository';
 import { type Versions, VersionedCache, VersionFence } from '../src/plugins/versions';
 import { createTestApp, type TestApp, testConfig } from './helpers/app';
 import { createSignedInCandidate, type SignedInCandidate } from './helpers/factories';
-import { createJob } from './helpers/job-factories';
+import { createJob, jobValues } from './helpers/job-factories';
 
 let app: TestApp;
 let candidate: SignedInCandidate;
@@ -110,29 +110,47 @@ describe('search cache', () => {
 });
 
 describe('open-jobs index', () => {
-  it('is used only when built at or after the version a request read; a large one is rebuilt while the database answers', async () => {
-    // waitMax -1: every catalogue counts as large (no request waits for a rebuild).
-    const index = new JobSearchIndex(app.db, app.versions, -1);
+  it('is used only when it holds the version a request read: a write of a few jobs is caught up from their rows, a write of many is rebuilt while the database answers', async () => {
+    // waitMax -1: every catalogue counts as large (no request waits for a rebuild); at most 1,000 jobs caught up at once.
+    const index = new JobSearchIndex(app.db, app.versions, -1, 1000);
     await index.warm();
     const before = (await app.versions.read()).catalogue;
     expect(index.peek(before)?.version).toBe(before);
     const orgId = (await app.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, 'MHS')))[0]!.id;
+    const query = (pay: number) => [{ field: 'State' as const, in: ['WY'] }, { field: 'weeklyPay' as const, gte: pay, lte: pay }];
     const job = await createJob(app, 'MHS', { state: 'WY', weeklyPay: 4321 });
     const after = (await app.versions.read()).catalogue;
     expect(after).toBeGreaterThan(before);
     // The write is acknowledged: the old index is not used for a request that read the new version...
     expect(index.peek(after)).toBeUndefined();
-    expect(await index.at(after)).toBeUndefined();
-    // ...and the rebuild it started has the job.
-    let rebuilt = index.peek(after);
-    for (let tries = 0; !rebuilt && tries < 200; tries++) {
+    // ...it is caught up from the written job's row, without a rebuild.
+    const builds = index.builds;
+    const caught = await index.at(after);
+    expect(caught!.version).toBeGreaterThanOrEqual(after);
+    expect(index.builds).toBe(builds);
+    expect(index.updates).toBeGreaterThan(0);
+    expect(searchIndex(caught!, orgId, query(4321), 0, 12)).toEqual({ ids: [job.id], total: 1 });
+    // Closed: gone at the next version.
+    await app.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, job.id));
+    const closed = await index.at((await app.versions.read()).catalogue);
+    expect(searchIndex(closed!, orgId, query(4321), 0, 12)).toEqual({ ids: [], total: 0 });
+    // A write of more jobs than it catches up at once is not followed job by job: the index is rebuilt, and until it
+    // is, the database answers a large catalogue's searches.
+    const many = await app.db
+      .insert(jobs)
+      .values(Array.from({ length: 1001 }, (_, i) => jobValues(orgId, { state: 'WY', weeklyPay: i === 0 ? 4322 : 100 })))
+      .returning({ id: jobs.id, weeklyPay: jobs.weeklyPay });
+    const bulk = (await app.versions.read()).catalogue;
+    expect(await index.at(bulk)).toBeUndefined();
+    let rebuilt = index.peek(bulk);
+    for (let tries = 0; !rebuilt && tries < 500; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      rebuilt = index.peek(after);
+      rebuilt = index.peek(bulk);
     }
-    expect(rebuilt!.version).toBeGreaterThanOrEqual(after);
-    const query = [{ field: 'State' as const, in: ['WY'] }, { field: 'weeklyPay' as const, gte: 4321, lte: 4321 }];
-    expect(searchIndex(rebuilt!, orgId, query, 0, 12)).toEqual({ ids: [job.id], total: 1 });
-    await app.db.delete(jobs).where(eq(jobs.id, job.id));
+    expect(rebuilt!.version).toBeGreaterThanOrEqual(bulk);
+    expect(index.builds).toBe(builds + 1);
+    expect(searchIndex(rebuilt!, orgId, query(4322), 0, 12)).toEqual({ ids: [many.find((row) => Number(row.weeklyPay) === 4322)!.id], total: 1 });
+    await app.db.delete(jobs).where(eq(jobs.state, 'WY'));
   });
 });
 

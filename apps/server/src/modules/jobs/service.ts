@@ -73,13 +73,17 @@ function prepareJobsByIds(db: Db) {
     .prepare('portal_jobs_by_ids');
 }
 
-export function createJobCaches(db: Db, fence: VersionSource, { waitForRebuildMax }: { waitForRebuildMax?: number } = {}): JobCaches {
+export function createJobCaches(
+  db: Db,
+  fence: VersionSource,
+  { waitForRebuildMax, catchUpMax }: { waitForRebuildMax?: number; catchUpMax?: number } = {},
+): JobCaches {
   return {
     // Kept from a search's second ask: a search asked once (most new searches) is answered by the index and forgotten.
     searches: new VersionedCache(fence, 'catalogue', 5000, true, SEARCH_BUDGET, true),
     reference: new VersionedCache(fence, 'catalogue', 50),
     orgs: orgDirectory(db, fence),
-    index: new JobSearchIndex(db, fence, waitForRebuildMax),
+    index: new JobSearchIndex(db, fence, waitForRebuildMax, catchUpMax),
     jobs: new VersionedCache(fence, 'catalogue', 20_000, false, JOB_BUDGET),
     jobsByIds: prepareJobsByIds(db),
     fence,
