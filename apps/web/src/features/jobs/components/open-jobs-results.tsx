@@ -3,7 +3,7 @@
 // it loads with the first search, as that search's call travels.
 import Button from '@mui/material/Button';
 import type { TJobReadiness } from '@portal/shared/schemas/readiness';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { meterOf, useReadiness } from '../api/get-readiness';
@@ -42,16 +42,15 @@ export default function OpenJobsResults({ jobs, busy, liked, onPage, onPerPage }
 /** One card: rendered again only when its job, its meter or its heart changes (not for each answer the page gets). */
 const OpenJobCard = memo(function OpenJobCard({ job, meter, liked }: { job: CardJob; meter: TJobReadiness | null | undefined; liked: boolean }) {
   const { t } = useTranslation('jobs');
-  return (
-    <JobCard
-      job={job}
-      readiness={<ReadinessMeter readiness={meter} position={job.Position_Name} variant="card" />}
-      heart={<FavoriteButton jobId={job._id} position={job.Position_Name} liked={liked} />}
-      action={
-        <Button component={RouterLink} to={`/openjobs/${job._id}`} variant="outlined" fullWidth>
-          {t('card.view')}
-        </Button>
-      }
-    />
+  // The same elements while their inputs stay: the meter's answer renders the meter alone, not the heart and the link.
+  const heart = useMemo(() => <FavoriteButton jobId={job._id} position={job.Position_Name} liked={liked} />, [job._id, job.Position_Name, liked]);
+  const action = useMemo(
+    () => (
+      <Button component={RouterLink} to={`/openjobs/${job._id}`} variant="outlined" fullWidth>
+        {t('card.view')}
+      </Button>
+    ),
+    [job._id, t],
   );
+  return <JobCard job={job} readiness={<ReadinessMeter readiness={meter} position={job.Position_Name} variant="card" />} heart={heart} action={action} />;
 });
