@@ -7,7 +7,7 @@ import { Providers, createQueryClient } from '../../../app/providers';
 import type { CardJob } from '../api/search-open-jobs';
 import OpenJobsResults from './open-jobs-results';
 
-const job = (id: string, extra: Partial<CardJob> = {}): CardJob =>
+const job = (id: string, extra: Partial<CardJob & { isOpen: boolean }> = {}): CardJob =>
   ({
     _id: id,
     Position_Name: `Travel RN - Dialysis ${id}`,
