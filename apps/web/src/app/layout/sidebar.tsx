@@ -23,7 +23,7 @@ import SendIcon from '@mui/icons-material/Send';
 import WorkIcon from '@mui/icons-material/Work';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 import type { DashboardData } from '@portal/shared/dashboard';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, memo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -117,88 +117,159 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
+type Badge = { count: number; labelKey: string } | null;
+const badgeOf = (item: MenuLink, data: DashboardData | undefined): Badge => (data && item.badge ? item.badge(data) : null);
+
+// The menu's entries are memoised: the dashboard's answer (the badges) and a new page render only the entries whose
+// badge or selection changed, not the whole menu.
+
+/** A link of the menu; a badge sits beside it, not in it: the link is named by its page alone. */
+const NavLink = memo(function NavLink({
+  item,
+  nested,
+  selected,
+  badgeCount,
+  badgeLabelKey,
+  onNavigate,
+}: {
+  item: MenuLink;
+  nested: boolean;
+  selected: boolean;
+  badgeCount: number | undefined;
+  badgeLabelKey: string | undefined;
+  onNavigate: (() => void) | undefined;
+}) {
+  const { t } = useTranslation(['common', 'dashboard']);
+  const badge = badgeCount !== undefined && badgeLabelKey !== undefined;
+  return (
+    <ListItem
+      disablePadding
+      sx={{ display: 'block', position: 'relative' }}
+      secondaryAction={badge ? <CountBadge count={badgeCount} label={t(`dashboard:${badgeLabelKey}`, { count: badgeCount })} /> : undefined}
+    >
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1, mb: 0.25, ...(badge ? { pr: 6 } : {}) }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+        <ListItemText primary={t(menuLabelKey(item))} />
+      </ListItemButton>
+    </ListItem>
+  );
+});
+
+function navLink(item: MenuLink, nested: boolean, pathname: string, data: DashboardData | undefined, onNavigate: (() => void) | undefined) {
+  const badge = badgeOf(item, data);
+  return (
+    <NavLink
+      key={item.key}
+      item={item}
+      nested={nested}
+      selected={pathname === item.to}
+      badgeCount={badge?.count}
+      badgeLabelKey={badge?.labelKey}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+/** A group of links (Jobs), opened and closed by its button. */
+const NavGroup = memo(function NavGroup({
+  item,
+  pathname,
+  data,
+  onNavigate,
+}: {
+  item: MenuGroup;
+  pathname: string;
+  data: DashboardData | undefined;
+  onNavigate: (() => void) | undefined;
+}) {
+  const { t } = useTranslation(['common', 'dashboard']);
+  const [open, setOpen] = useState(item.key === 'jobs');
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={`nav-group-${item.key}`}
+        sx={{ borderRadius: 1, mx: 1, mb: 0.25 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
+        <ListItemText primary={t(menuLabelKey(item))} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={`nav-group-${item.key}`} disablePadding>
+          {item.children.map((child) => navLink(child, true, pathname, data, onNavigate))}
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+});
+
+/** A section of the menu under its title. */
+const NavSection = memo(function NavSection({
+  section,
+  pathname,
+  data,
+  onNavigate,
+}: {
+  section: MenuSection;
+  pathname: string;
+  data: DashboardData | undefined;
+  onNavigate: (() => void) | undefined;
+}) {
+  const { t } = useTranslation(['common', 'dashboard']);
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListSubheader
+        component="div"
+        id={`nav-section-${section.key}`}
+        disableSticky
+        sx={{ lineHeight: 2.5, px: 3, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.06em', color: 'text.secondary' }}
+      >
+        {t(`dashboard:sidebar.sections.${section.key}`)}
+      </ListSubheader>
+      <List disablePadding aria-labelledby={`nav-section-${section.key}`}>
+        {section.items.map((item) =>
+          isGroup(item) ? (
+            <NavGroup key={item.key} item={item} pathname={pathname} data={data} onNavigate={onNavigate} />
+          ) : (
+            navLink(item, false, pathname, data, onNavigate)
+          ),
+        )}
+      </List>
+    </ListItem>
+  );
+});
+
+// The candidate's panel and the brand change on their own (the auth state, the brand), not with the badges.
+const MemoUserPanel = memo(UserPanel);
+const MemoBrandMark = memo(BrandMark);
+
 export function Sidebar({ brand, onNavigate }: { brand: Brand | null; onNavigate?: () => void }) {
   const { t } = useTranslation(['common', 'dashboard']);
   const { pathname } = useLocation();
-  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ jobs: true });
-  const dashboard = useDashboard();
+  const { data } = useDashboard();
 
-  const label = (item: MenuLink | MenuGroup) => t(menuLabelKey(item));
-
-  // Every entry is a list item (<li>) holding its link or group button (a list holds only list items). A badge sits
-  // beside the link, not in it: the link is named by its page alone.
-  const link = (item: MenuLink, nested = false) => {
-    const badge = dashboard.data && item.badge ? item.badge(dashboard.data) : null;
-    return (
-      <ListItem
-        key={item.key}
-        disablePadding
-        sx={{ display: 'block', position: 'relative' }}
-        secondaryAction={badge ? <CountBadge count={badge.count} label={t(`dashboard:${badge.labelKey}`, { count: badge.count })} /> : undefined}
-      >
-        <ListItemButton
-          component={RouterLink}
-          to={item.to}
-          selected={pathname === item.to}
-          aria-current={pathname === item.to ? 'page' : undefined}
-          onClick={onNavigate}
-          sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1, mb: 0.25, ...(badge ? { pr: 6 } : {}) }}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-          <ListItemText primary={label(item)} />
-        </ListItemButton>
-      </ListItem>
-    );
-  };
-
-  const entry = (item: MenuLink | MenuGroup) => {
-    if (!isGroup(item)) return link(item);
-    const open = openGroups[item.key] ?? false;
-    return (
-      <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
-        <ListItemButton
-          onClick={() => setOpenGroups((groups) => ({ ...groups, [item.key]: !open }))}
-          aria-expanded={open}
-          aria-controls={`nav-group-${item.key}`}
-          sx={{ borderRadius: 1, mx: 1, mb: 0.25 }}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-          <ListItemText primary={label(item)} />
-          {open ? <ExpandLess /> : <ExpandMore />}
-        </ListItemButton>
-        <Collapse in={open} timeout="auto" unmountOnExit>
-          <List id={`nav-group-${item.key}`} disablePadding>
-            {item.children.map((child) => link(child, true))}
-          </List>
-        </Collapse>
-      </ListItem>
-    );
-  };
-
+  // Every entry is a list item (<li>) holding its link or group button (a list holds only list items).
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar sx={{ px: 2 }}>
-        <BrandMark brand={brand} />
+        <MemoBrandMark brand={brand} />
       </Toolbar>
       <Divider />
-      <UserPanel onNavigate={onNavigate} />
+      <MemoUserPanel onNavigate={onNavigate} />
       <Divider />
       <Box component="nav" aria-label={t('nav.label')} sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         <List disablePadding>
           {MENU_SECTIONS.map((section) => (
-            <ListItem key={section.key} disablePadding sx={{ display: 'block' }}>
-              <ListSubheader
-                component="div"
-                id={`nav-section-${section.key}`}
-                disableSticky
-                sx={{ lineHeight: 2.5, px: 3, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.06em', color: 'text.secondary' }}
-              >
-                {t(`dashboard:sidebar.sections.${section.key}`)}
-              </ListSubheader>
-              <List disablePadding aria-labelledby={`nav-section-${section.key}`}>
-                {section.items.map(entry)}
-              </List>
-            </ListItem>
+            <NavSection key={section.key} section={section} pathname={pathname} data={data} onNavigate={onNavigate} />
           ))}
         </List>
       </Box>

@@ -2,7 +2,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -18,6 +17,7 @@ import { BrandMark } from './brand-mark';
 import { useTranslation } from '../../lib/use-translation';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme';
 import { LanguageSwitch } from './language-switch';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 
 // The account menu of the top-navigation layouts (wide screens only), with the sidebar's user panel it shares.
 const UserMenu = lazy(() => import('./user-panel').then((module) => ({ default: module.UserMenu })));
@@ -89,11 +89,11 @@ export function TopBar({
     >
       <Toolbar sx={{ gap: 0.5 }}>
         {!horizontal && (
-          <Tooltip title={t('topbar.toggleMenu')}>
+          <LazyTooltip title={t('topbar.toggleMenu')}>
             <IconButton edge="start" aria-label={t('topbar.toggleMenu')} onClick={onToggleMenu}>
               <MenuIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
         {/* A long brand name takes two lines on a phone rather than being cut off. */}
         {horizontal ? (
@@ -123,31 +123,31 @@ export function TopBar({
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': isSmall ? { p: 0.5 } : {} }}>
           <LanguageSwitch compact={isSmall} />
-          <Tooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
+          <LazyTooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
             <IconButton aria-label={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')} onClick={toggleFullscreen}>
               {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
             </IconButton>
-          </Tooltip>
-          <Tooltip title={t('topbar.showGuide')}>
+          </LazyTooltip>
+          <LazyTooltip title={t('topbar.showGuide')}>
             <IconButton aria-label={t('topbar.showGuide')} onClick={onShowGuide}>
               <HelpOutlineIcon />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
+          </LazyTooltip>
+          <LazyTooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
             <IconButton aria-label={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')} onClick={toggleThemeMode}>
               {mode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
             </IconButton>
-          </Tooltip>
-          <Tooltip title={tSettings('open')}>
+          </LazyTooltip>
+          <LazyTooltip title={tSettings('open')}>
             <IconButton aria-label={tSettings('open')} onClick={onOpenSettings}>
               <SettingsIcon />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={t('topbar.changeLog')}>
+          </LazyTooltip>
+          <LazyTooltip title={t('topbar.changeLog')}>
             <IconButton aria-label={t('topbar.changeLog')} onClick={onToggleChangeLog}>
               <HistoryIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
           {horizontal && (
             <Suspense fallback={null}>
               <UserMenu label={tSettings('menu.account')} />

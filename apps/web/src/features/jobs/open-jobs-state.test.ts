@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clearSession } from '../../lib/auth-store';
 import { boardSearchParams } from './api/get-public-jobs';
 import { formFromSearchParams, formSearchParams, openJobsPath } from './filter-params';
-import { INITIAL_STATE, loadOpenJobsState, openingState, saveOpenJobsState } from './open-jobs-state';
+import { INITIAL_STATE, keepInEntry, loadOpenJobsState, openingState, saveOpenJobsState } from './open-jobs-state';
 
 describe('open-jobs state (spec §4 "save open-job filter")', () => {
   it('comes back as it was saved', () => {
@@ -99,5 +99,24 @@ describe('a search as an address', () => {
       durationWeek: [1, 52],
       salary: [0, 20000],
     });
+  });
+});
+
+describe('the search kept in the history entry', () => {
+  const entryOf = (state: unknown) => {
+    const entry = { state, replaceState: (next: unknown) => (entry.state = next) };
+    return entry;
+  };
+  it('goes into the router’s state of the location, the router’s key, index and other state unchanged', () => {
+    const entry = entryOf({ usr: { from: '/dashboard', openJobs: { old: true } }, key: 'k1', idx: 3 });
+    keepInEntry(entry, { openJobs: { applied: { isOpen: true } } });
+    expect(entry.state).toEqual({ usr: { from: '/dashboard', openJobs: { applied: { isOpen: true } } }, key: 'k1', idx: 3 });
+  });
+  it('also in an entry the router has not written yet', () => {
+    for (const state of [null, undefined, 'text', { usr: null }]) {
+      const entry = entryOf(state);
+      keepInEntry(entry, { openJobs: { page: 1 } });
+      expect(entry.state).toMatchObject({ usr: { openJobs: { page: 1 } } });
+    }
   });
 });

@@ -122,3 +122,15 @@ export function openingState(
   if (!profile.applies) return { state: allJobsState(saved, 'noProfile'), waitingFor: null };
   return withForm({ ...EMPTY_JOB_FILTER_FORM, ...profile.filter }, 'profile');
 }
+
+/**
+ * Keeps what the page shows in the current history entry, in the router's state of a location (`usr`), which the router
+ * reads when Back or Forward comes to the entry. The entry's other fields (the router's key and index) and the rest of
+ * its state stay as they are: the address does not change, so the router is not told (a navigation would render the
+ * whole app again for nothing).
+ */
+export function keepInEntry(history: Pick<History, 'state' | 'replaceState'>, kept: Record<string, unknown>): void {
+  const entry: Record<string, unknown> = history.state && typeof history.state === 'object' ? history.state : {};
+  const usr = entry.usr && typeof entry.usr === 'object' ? entry.usr : {};
+  history.replaceState({ ...entry, usr: { ...usr, ...kept } }, '');
+}

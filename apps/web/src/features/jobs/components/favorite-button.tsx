@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -5,13 +6,13 @@ import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useSnackbar } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/api-client';
-import { useLikeJob } from '../api/like-job';
+import { useToggleLike } from '../api/like-job';
 
 /** The heart on every job card (spec §3 likes). */
-export function FavoriteButton({ jobId, position, liked }: { jobId: string; position: string; liked: boolean }) {
+export const FavoriteButton = memo(function FavoriteButton({ jobId, position, liked }: { jobId: string; position: string; liked: boolean }) {
   const { t } = useTranslation('jobs');
   const { enqueueSnackbar } = useSnackbar();
-  const likeJob = useLikeJob();
+  const toggleLike = useToggleLike();
   const label = liked ? t('card.unlike', { position }) : t('card.like', { position });
   return (
     // A page of cards has a heart on each: the Tooltip loads on the first hover or keyboard focus of one.
@@ -20,15 +21,10 @@ export function FavoriteButton({ jobId, position, liked }: { jobId: string; posi
         aria-label={label}
         aria-pressed={liked}
         color={liked ? 'error' : 'default'}
-        onClick={() =>
-          likeJob.mutate(
-            { jobId, liked: !liked },
-            { onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }) },
-          )
-        }
+        onClick={() => void toggleLike({ jobId, liked: !liked }).catch((error: unknown) => enqueueSnackbar(errorMessage(error), { variant: 'error' }))}
       >
         {liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>
     </LazyTooltip>
   );
-}
+});

@@ -22,7 +22,7 @@ import { hasFilterParams, openJobsPath } from '../filter-params';
 import { ForYouNote } from '../components/for-you-note';
 import { JobFilterForm } from '../components/job-filter-form';
 import { JobsMessage } from '../components/jobs-message';
-import { type Opening, type OpenJobsState, allJobsState, loadOpenJobsState, openingState, saveOpenJobsState } from '../open-jobs-state';
+import { type Opening, type OpenJobsState, allJobsState, keepInEntry, loadOpenJobsState, openingState, saveOpenJobsState } from '../open-jobs-state';
 import type { ProfileMatch } from '@portal/shared/domain/jobs-for-you';
 
 /** The search a state asks for: "jobs I'm ready for" is the server's search of the ready jobs (decision 037). */
@@ -107,13 +107,14 @@ export default function OpenJobsPage() {
 
   // The history entry keeps the search it shows (also one the page chose itself: the opening search, every job when
   // nothing matches), so that Back shows it again. Read from the browser's own history: the router's location follows
-  // in a transition, behind the page's state.
+  // in a transition, behind the page's state. Written into the entry as it is (keepInEntry), not by a navigation: the
+  // address stays the same, and a navigation would render the whole app again for nothing on every opening.
   useEffect(() => {
     if (!state.applied || waitingFor) return;
     const kept = keptIn(window.history.state);
     if (kept && sameFilter(kept.applied, state.applied) && kept.origin === state.origin) return;
-    void navigate({ pathname: window.location.pathname, search: window.location.search }, { replace: true, state: snapshotOf(state) });
-  }, [state, waitingFor, navigate]);
+    keepInEntry(window.history, snapshotOf(state));
+  }, [state, waitingFor]);
 
   // Back and Forward: the search the history entry kept.
   useEffect(() => {
