@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -17,7 +18,6 @@ import { BrandMark } from './brand-mark';
 import { useTranslation } from '../../lib/use-translation';
 import { toggleThemeMode, useThemeMode } from '../../lib/theme';
 import { LanguageSwitch } from './language-switch';
-import { LazyTooltip } from '../../components/lazy-tooltip';
 
 // The account menu of the top-navigation layouts (wide screens only), with the sidebar's user panel it shares.
 const UserMenu = lazy(() => import('./user-panel').then((module) => ({ default: module.UserMenu })));
@@ -89,11 +89,11 @@ export function TopBar({
     >
       <Toolbar sx={{ gap: 0.5 }}>
         {!horizontal && (
-          <LazyTooltip title={t('topbar.toggleMenu')}>
+          <Tooltip title={t('topbar.toggleMenu')}>
             <IconButton edge="start" aria-label={t('topbar.toggleMenu')} onClick={onToggleMenu}>
               <MenuIcon />
             </IconButton>
-          </LazyTooltip>
+          </Tooltip>
         )}
         {/* A long brand name takes two lines on a phone rather than being cut off. */}
         {horizontal ? (
@@ -123,31 +123,31 @@ export function TopBar({
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, '& .MuiIconButton-root': isSmall ? { p: 0.5 } : {} }}>
           <LanguageSwitch compact={isSmall} />
-          <LazyTooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
+          <Tooltip title={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')}>
             <IconButton aria-label={fullscreen ? t('topbar.exitFullScreen') : t('topbar.fullScreen')} onClick={toggleFullscreen}>
               {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
             </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title={t('topbar.showGuide')}>
+          </Tooltip>
+          <Tooltip title={t('topbar.showGuide')}>
             <IconButton aria-label={t('topbar.showGuide')} onClick={onShowGuide}>
               <HelpOutlineIcon />
             </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
+          </Tooltip>
+          <Tooltip title={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')}>
             <IconButton aria-label={mode === 'light' ? t('topbar.darkMode') : t('topbar.lightMode')} onClick={toggleThemeMode}>
               {mode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
             </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title={tSettings('open')}>
+          </Tooltip>
+          <Tooltip title={tSettings('open')}>
             <IconButton aria-label={tSettings('open')} onClick={onOpenSettings}>
               <SettingsIcon />
             </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title={t('topbar.changeLog')}>
+          </Tooltip>
+          <Tooltip title={t('topbar.changeLog')}>
             <IconButton aria-label={t('topbar.changeLog')} onClick={onToggleChangeLog}>
               <HistoryIcon />
             </IconButton>
-          </LazyTooltip>
+          </Tooltip>
           {horizontal && (
             <Suspense fallback={null}>
               <UserMenu label={tSettings('menu.account')} />
