@@ -32,3 +32,12 @@ export { expect };
 
 /** The page's main heading, once the route has rendered (pages fade in 500 ms after a route change, spec §4). */
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * Get Jobs on Open Jobs, then waits for what the page does once the answer is in: it focuses the results and scrolls them
+ * into view. A card clicked before that moment may move under the pointer between the press and the release.
+ */
+export async function getJobs(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Get Jobs' }).click();
+  await expect(page.getByRole('region', { name: 'Search results' })).toBeFocused({ timeout: 20_000 });
+}

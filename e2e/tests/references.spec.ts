@@ -6,7 +6,7 @@ import { freshEmail, signInAs, waitForMail, linkIn } from '../support/accounts';
 import { axeViolations, blocking, settle } from '../support/axe';
 import { tabTo } from '../support/keyboard';
 import { REFEREE_ANSWER, referenceFields, referenceToken } from '../support/references';
-import { expect, heading, test } from '../support/fixtures';
+import { expect, getJobs, heading, test } from '../support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 const afterLoad = { timeout: 20_000 };
@@ -107,7 +107,7 @@ async function answerAsReferee(browser: Browser, baseURL: string, email: string,
 
 async function openFirstJob(page: Page) {
   await page.goto('/jobs/open');
-  await page.getByRole('button', { name: 'Get Jobs' }).click();
+  await getJobs(page);
   await page.getByRole('article').first().getByRole('link', { name: 'View job' }).click();
   await expect(page.getByRole('button', { name: 'Submit to this job' })).toBeVisible(afterLoad);
 }

@@ -3,7 +3,7 @@
 // messages shown once, an "In favorites" button that does not read as an error, and the profile's fields.
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
-import { expect, heading, test } from '../support/fixtures';
+import { expect, getJobs, heading, test } from '../support/fixtures';
 
 const afterLoad = { timeout: 20_000 };
 
@@ -78,7 +78,7 @@ test('"In favorites" is in the page colour, not the error colour; no housing sea
   await signInAs(page);
   await page.goto('/jobs/open');
   await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
-  await page.getByRole('button', { name: 'Get Jobs' }).click();
+  await getJobs(page);
   const housingAsked = page.waitForResponse((r) => r.url().endsWith('/api/auth/get-Housing-Data') && r.request().method() === 'GET');
   await page.getByRole('article').first().getByRole('link', { name: 'View job' }).click();
   await expect(page.getByRole('button', { name: 'Submit to this job' })).toBeVisible(afterLoad);
