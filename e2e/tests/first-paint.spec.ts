@@ -114,7 +114,7 @@ for (const path of ['/auth/login', '/tlcjobs']) {
   });
 }
 
-test('Open Sans and, signed in, the live connection come after the first paint, and the text does not move when the font comes', async ({ page }) => {
+test('Open Sans and, signed in, the live connection come after the first paint; its weights come in together, and the text does not move when the font comes', async ({ page }) => {
   const candidate = await signUpCandidate(page.request);
   await signInAs(page, candidate);
   await page.addInitScript(() => {
@@ -123,6 +123,14 @@ test('Open Sans and, signed in, the live connection come after the first paint, 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (new URL(entry.name).pathname.startsWith('/assets/open-sans')) seen.font ??= entry.startTime;
     }).observe({ type: 'resource', buffered: true });
+    // Every face the page adds, when, and whether it was loaded then.
+    const adds: { at: number; weight: string; latin: boolean; status: string }[] = [];
+    (window as unknown as { adds: typeof adds }).adds = adds;
+    const add = FontFaceSet.prototype.add;
+    FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
+      adds.push({ at: performance.now(), weight: face.weight, latin: /^U\+(0-FF|0000-00FF|\?\?)(,|$)/i.test(face.unicodeRange), status: face.status });
+      return add.call(this, face);
+    };
     // The live connection's answer never ends, so it has no resource timing entry: its start is read off fetch.
     const fetch = window.fetch.bind(window);
     window.fetch = (input, init) => {
@@ -149,6 +157,13 @@ test('Open Sans and, signed in, the live connection come after the first paint, 
     seen: (window as unknown as { seen: Record<string, number> }).seen,
   }));
   expect(seen.font).toBeGreaterThan(fcp);
+  // The three weights come in together, loaded: the page lays its text out again once, not once a weight.
+  const adds = await page.evaluate(() => (window as unknown as { adds: { at: number; weight: string; latin: boolean; status: string }[] }).adds);
+  expect(adds.filter((face) => face.latin).map((face) => `${face.weight} ${face.status}`).sort()).toEqual(['400 loaded', '600 loaded', '700 loaded']);
+  expect(Math.max(...adds.map((face) => face.at)) - Math.min(...adds.map((face) => face.at))).toBeLessThan(5);
+  // The other alphabets' files are not fetched for a page that shows none of their letters.
+  expect(adds.filter((face) => !face.latin).length).toBeGreaterThan(0);
+  expect(adds.filter((face) => !face.latin).every((face) => face.status === 'unloaded')).toBe(true);
   expect(seen.events).toBeGreaterThan(fcp);
   // The fallback face is Open Sans' size: no layout shift when the font swaps in.
   const shift = await page.evaluate(

@@ -16,7 +16,8 @@ const still = (page: Page) =>
 const guide = (page: Page) => page.getByTestId('guide').getByRole('dialog');
 const progress = (page: Page) => page.getByTestId('guide-progress');
 
-test.use({ bypassCSP: true });
+// Full motion: this file is about the page's fade, drawers, menus and focus through them (playwright.config.ts).
+test.use({ bypassCSP: true, reducedMotion: 'no-preference' });
 
 test('@phone the first sign-in shows the guide once; Next, Back and Done walk it; the show-guide button reopens it', async ({ page }, testInfo) => {
   const candidate = await signUpCandidate(page.request, {}, undefined, { showGuide: true });

@@ -8,6 +8,9 @@ import { settle } from '../support/axe';
 import { focusProblem, isFocused, tabTo } from '../support/keyboard';
 import { completeReferences } from '../support/references';
 
+// Full motion: this file is about the page's fade, drawers, menus and focus through them (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe.configure({ timeout: 150_000 });
 const afterLoad = { timeout: 20_000 };
 

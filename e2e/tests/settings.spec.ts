@@ -25,7 +25,8 @@ async function saveSettings(page: Page, candidate: Candidate, settings: TUiSetti
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test.use({ bypassCSP: true });
+// Full motion: this file is about the page's fade, drawers, menus and focus through them (playwright.config.ts).
+test.use({ bypassCSP: true, reducedMotion: 'no-preference' });
 
 test('settings apply at once and follow the candidate: after a reload and at a new sign-in elsewhere', async ({
   page,

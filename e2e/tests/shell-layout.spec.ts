@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expect, heading, test } from '../support/fixtures';
 
+// Full motion: this file is about the page's fade, drawers, menus and focus through them (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const MENU = [
   'Dashboard',
   'Jobs',
