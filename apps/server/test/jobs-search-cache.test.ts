@@ -110,9 +110,9 @@ describe('search cache', () => {
 });
 
 describe('open-jobs index', () => {
-  it('is used only when it holds the version a request read: a write of a few jobs is caught up from their rows, a write of many is rebuilt while the database answers', async () => {
+  it('is used only when it holds the version a request read: a write of a few jobs is caught up from their rows, a write of too many is rebuilt while the database answers', async () => {
     // waitMax -1: every catalogue counts as large (no request waits for a rebuild); at most 1,000 jobs caught up at once.
-    const index = new JobSearchIndex(app.db, app.versions, -1, 1000);
+    const index = new JobSearchIndex(app.db, app.versions, -1, 1000, 1000);
     await index.warm();
     const before = (await app.versions.read()).catalogue;
     expect(index.peek(before)?.version).toBe(before);
@@ -151,6 +151,77 @@ describe('open-jobs index', () => {
     expect(index.builds).toBe(builds + 1);
     expect(searchIndex(rebuilt!, orgId, query(4322), 0, 12)).toEqual({ ids: [many.find((row) => Number(row.weeklyPay) === 4322)!.id], total: 1 });
     await app.db.delete(jobs).where(eq(jobs.state, 'WY'));
+  });
+
+  it('answers at once after a write of more jobs than it keeps added: caught up from their rows, then rebuilt in the background (decision 053)', async () => {
+    // waitMax -1: no request waits for a rebuild; a rebuild past 100 added jobs; up to 5,000 changed jobs caught up.
+    const index = new JobSearchIndex(app.db, app.versions, -1, 100, 5000);
+    await index.warm();
+    const orgId = (await app.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, 'MHS')))[0]!.id;
+    const query = (pay: number) => [{ field: 'State' as const, in: ['WY'] }, { field: 'weeklyPay' as const, gte: pay, lte: pay }];
+    const builds = index.builds;
+    // One statement of 1,001 jobs, and one closing a job of the first: both recorded job by job (migration 0035).
+    const many = await app.db
+      .insert(jobs)
+      .values(Array.from({ length: 1001 }, (_, i) => jobValues(orgId, { state: 'WY', weeklyPay: i < 2 ? 4323 + i : 100 })))
+      .returning({ id: jobs.id, weeklyPay: jobs.weeklyPay });
+    await app.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, many.find((row) => Number(row.weeklyPay) === 4324)!.id));
+    const written = (await app.versions.read()).catalogue;
+    // Answered by the index, not left to the database while a rebuild runs.
+    const caught = await index.at(written);
+    expect(caught?.version).toBeGreaterThanOrEqual(written);
+    expect(caught!.added).toBeGreaterThanOrEqual(1000);
+    expect(searchIndex(caught!, orgId, query(4323), 0, 12)).toEqual({ ids: [many.find((row) => Number(row.weeklyPay) === 4323)!.id], total: 1 });
+    expect(searchIndex(caught!, orgId, query(4324), 0, 12)).toEqual({ ids: [], total: 0 });
+    expect(searchIndex(caught!, orgId, [{ field: 'State', in: ['WY'] }], 0, 12).total).toBe(1000);
+    // The rebuild that follows replaces it with the same answers and nothing added.
+    let rebuilt = index.peek(written);
+    for (let tries = 0; (rebuilt === caught || index.builds === builds) && tries < 500; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      rebuilt = index.peek(written);
+    }
+    expect(index.builds).toBe(builds + 1);
+    expect(rebuilt).not.toBe(caught);
+    expect(rebuilt!.added).toBe(0);
+    expect(searchIndex(rebuilt!, orgId, [{ field: 'State', in: ['WY'] }], 0, 12)).toEqual(searchIndex(caught!, orgId, [{ field: 'State', in: ['WY'] }], 0, 12));
+    // One statement changing the 1,000 jobs of the build: each found among its entries and replaced by its new row.
+    await app.db.update(jobs).set({ weeklyPay: 200 }).where(eq(jobs.state, 'WY'));
+    const changed = await index.at((await app.versions.read()).catalogue);
+    expect(changed!.added).toBe(1000);
+    const pay = (lo: number, hi: number) => [{ field: 'State' as const, in: ['WY'] }, { field: 'weeklyPay' as const, gte: lo, lte: hi }];
+    expect(searchIndex(changed!, orgId, pay(0, 4400), 0, 12).total).toBe(1000);
+    expect(searchIndex(changed!, orgId, pay(200, 200), 0, 12).total).toBe(1000);
+    expect(searchIndex(changed!, orgId, pay(100, 100), 0, 12).total).toBe(0);
+    await app.db.delete(jobs).where(eq(jobs.state, 'WY'));
+  });
+
+  it('a statement of up to 100,000 jobs is recorded job by job, a larger one as a rebuild (migration 0035)', async () => {
+    // The trigger function of `jobs`, on a table of ids alone (a statement of 100,000 jobs costs minutes here).
+    await app.db.execute(sql.raw(`create table bulk_ids (id uuid not null)`));
+    for (const [op, rows] of [['insert', 'new'], ['delete', 'old']]) {
+      await app.db.execute(sql.raw(`create trigger bulk_ids_${op} after ${op} on bulk_ids referencing ${rows} table as ${rows}_rows
+        for each statement execute function record_job_changes()`));
+    }
+    const recorded = async () => {
+      const result = (await app.db.execute(sql`select count(job_id)::int as ids, count(*) filter (where job_id is null)::int as marks from job_changes
+        where version = (select version from cache_versions where kind = 'catalogue') and (job_id is null or job_id in (select id from bulk_ids))`)) as unknown as {
+        rows: { ids: number; marks: number }[];
+      };
+      return result.rows[0];
+    };
+    const marks = (await recorded())!.marks;
+    try {
+      // More than 0034's 20,000 in one statement: an id each.
+      await app.db.execute(sql`insert into bulk_ids select gen_random_uuid() from generate_series(1, 20001)`);
+      expect(await recorded()).toEqual({ ids: 20_001, marks });
+      // 100,001 in one statement: one mark without a job (no catch-up reads past it).
+      await app.db.execute(sql`delete from job_changes where job_id in (select id from bulk_ids)`);
+      await app.db.execute(sql`insert into bulk_ids select gen_random_uuid() from generate_series(1, 100001)`);
+      expect(await recorded()).toEqual({ ids: 0, marks: marks + 1 });
+    } finally {
+      await app.db.execute(sql`delete from job_changes where job_id in (select id from bulk_ids)`);
+      await app.db.execute(sql.raw(`drop table bulk_ids`));
+    }
   });
 });
 
