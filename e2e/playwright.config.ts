@@ -44,8 +44,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   // One worker more than the cores: a journey waits for the page, the server and the mailbox, and with one worker a core
-  // the CPU stood about a third idle (vmstat). Measured on 2 cores on 2026-11-28 (343 journeys, nothing else running):
-  // 2 workers 8.9 min with 35 % idle, 3 workers 7.6 min with 13 % idle. E2E_WORKERS sets another number.
+  // the CPU stood about a third idle (vmstat). Measured on 2 cores on 2026-11-28 (343 journeys, nothing else running;
+  // docs/performance.md): 2 workers 8.9 min with 35 % idle, 3 workers 7.6 min with 13 % idle. E2E_WORKERS sets another number.
   workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
