@@ -1,8 +1,9 @@
 // The candidate is told by e-mail what happened without them: a referee answered (never what they said), a
 // submission's status changed (from the agency API or the `portal` command alike), and a job submission went out.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletions, mailOutbox } from '../src/db/schema/index';
+import { NOTICE_TASK } from '../src/lib/candidate-notices';
 import { setSubmissionStatus } from '../src/modules/jobs/submissions';
 import { createTestApp, type TestApp } from './helpers/app';
 import { outbox } from './helpers/auth';
@@ -75,6 +76,22 @@ describe('candidate notices', () => {
     const mails = await mailsOf(who, 'submission.status');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Travel CNA - Long-Term Care at Saint Thomas Midtown (Nashville, TN): Interview.');
+  });
+
+  it('a notice is due at once by the queue\'s clock: queued and run within one millisecond, it is sent', async () => {
+    const who = await createSignedInCandidate(app);
+    await giveCompletedReferences(app, who);
+    const id = await submitTo(who, 'Travel PCT - Dialysis');
+    await app.queue.runDue();
+    // The queue runs what is due by a JavaScript time (milliseconds): a run_at with microseconds (the database's now())
+    // of the same millisecond would be later than the run's time, and wait for the next run.
+    await setSubmissionStatus(app.db, async () => {}, id, 'offered');
+    const due = (await app.db.execute(
+      sql`select count(*)::int as n from tasks where kind = ${NOTICE_TASK} and status = 'pending' and run_at <> date_trunc('milliseconds', run_at)`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(due.rows[0]!.n).toBe(0);
+    const mails = await mailsOf(who, 'submission.status');
+    expect(mails.map((m) => m.text.includes('Travel PCT - Dialysis at Saint Thomas Midtown (Nashville, TN): Offered.'))).toEqual([true]);
   });
 
   it('an account waiting for its deletion is told nothing more', async () => {
