@@ -67,8 +67,7 @@ export async function agencyEvent(db: Db, event: AgencyEvent): Promise<void> {
   for (const endpoint of listening) {
     const id = randomUUID();
     await db.insert(agencyWebhookDeliveries).values({ id, webhookId: endpoint.id, orgId: event.orgId, candidateId, eventType: event.type, body, nextAttemptAt: new Date() });
-    // Due now by the queue's clock, to the millisecond (as lib/candidate-notices.ts).
-    await db.insert(tasks).values({ kind: WEBHOOK_TASK, key: `${WEBHOOK_TASK}:${id}`, payload: { deliveryId: id }, maxAttempts: WEBHOOK_ATTEMPTS, runAt: new Date() });
+    await db.insert(tasks).values({ kind: WEBHOOK_TASK, key: `${WEBHOOK_TASK}:${id}`, payload: { deliveryId: id }, maxAttempts: WEBHOOK_ATTEMPTS });
   }
 }
 

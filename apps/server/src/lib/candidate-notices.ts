@@ -14,7 +14,5 @@ export type CandidateNotice =
   | { kind: 'submission.status'; submissionId: string; status: string };
 
 export async function candidateNotice(db: Db, notice: CandidateNotice): Promise<void> {
-  // Due now by the queue's clock (plugins/queue.ts compares run_at with a JavaScript time, to the millisecond): the
-  // database's now() has microseconds, and a task queued in the same millisecond as a run would wait for the next one.
-  await db.insert(tasks).values({ kind: NOTICE_TASK, payload: notice, maxAttempts: 5, runAt: new Date() });
+  await db.insert(tasks).values({ kind: NOTICE_TASK, payload: notice, maxAttempts: 5 });
 }

@@ -15,7 +15,15 @@ export const tasks = pgTable(
     key: text('key'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     status: text('status').$type<'pending' | 'running' | 'done' | 'failed' | 'cancelled'>().notNull().default('pending'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Due by the queue's clock: plugins/queue.ts claims what is due by a JavaScript time (milliseconds), so a task
+     * inserted without a time gets one from that clock (the database's now() has microseconds: a task queued in the
+     * same millisecond as a run would not be due to it). The database's default stays for rows written in SQL.
+     */
+    runAt: timestamp('run_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => new Date()),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     /** A running task whose lock has passed was abandoned by a stopped instance and is claimed again. */
