@@ -94,8 +94,7 @@ const freshSearch = (filter) => (n) => ({
  * The catalogue changing under the new-search load (PostgreSQL, `writer` a client of its own): `trickle` writes one
  * job a second (an agency editing its jobs), `bulk` one write of 5,000 jobs at the start (an import), `rebuild` one
  * of 30,000 (more than an index keeps added: caught up at once, then rebuilt in the background through the load,
- * decision 053). Returns what to stop and how many
- * writes were made.
+ * decision 053). Returns what to stop and how many writes were made.
  */
 async function writing(writer, kind) {
   const { rows } = await writer.query(`select id from jobs where is_open and is_complete limit ${kind === 'rebuild' ? 30_000 : 5_000}`);

@@ -101,7 +101,7 @@ describe('a search answered by the index', () => {
 
 describe('the index finds what SQL finds', () => {
   it('for raw conditions: open and closed bounds, fractions, several on one field, unknown values, deep pages', async () => {
-    const index = await new JobSearchIndex(app.db, app.versions, -1).at((await app.versions.read()).catalogue);
+    const index = await new JobSearchIndex(app.db, app.versions, { waitMax: -1 }).at((await app.versions.read()).catalogue);
     expect(index).toBeDefined();
     const bound = fc.oneof(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 600 }).map((n) => n / 10));
     const range = (field: 'Duration_Amount' | 'weeklyPay', scale: number): fc.Arbitrary<TJobCondition> =>

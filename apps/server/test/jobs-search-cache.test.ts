@@ -112,7 +112,7 @@ describe('search cache', () => {
 describe('open-jobs index', () => {
   it('is used only when it holds the version a request read: a write of a few jobs is caught up from their rows, a write of too many is rebuilt while the database answers', async () => {
     // waitMax -1: every catalogue counts as large (no request waits for a rebuild); at most 1,000 jobs caught up at once.
-    const index = new JobSearchIndex(app.db, app.versions, -1, 1000, 1000);
+    const index = new JobSearchIndex(app.db, app.versions, { waitMax: -1, maxAdded: 1000, catchUpMax: 1000 });
     await index.warm();
     const before = (await app.versions.read()).catalogue;
     expect(index.peek(before)?.version).toBe(before);
@@ -155,7 +155,7 @@ describe('open-jobs index', () => {
 
   it('answers at once after a write of more jobs than it keeps added: caught up from their rows, then rebuilt in the background (decision 053)', async () => {
     // waitMax -1: no request waits for a rebuild; a rebuild past 100 added jobs; up to 5,000 changed jobs caught up.
-    const index = new JobSearchIndex(app.db, app.versions, -1, 100, 5000);
+    const index = new JobSearchIndex(app.db, app.versions, { waitMax: -1, maxAdded: 100, catchUpMax: 5000 });
     await index.warm();
     const orgId = (await app.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, 'MHS')))[0]!.id;
     const query = (pay: number) => [{ field: 'State' as const, in: ['WY'] }, { field: 'weeklyPay' as const, gte: pay, lte: pay }];

@@ -83,7 +83,7 @@ export function createJobCaches(
     searches: new VersionedCache(fence, 'catalogue', 5000, true, SEARCH_BUDGET, true),
     reference: new VersionedCache(fence, 'catalogue', 50),
     orgs: orgDirectory(db, fence),
-    index: new JobSearchIndex(db, fence, waitForRebuildMax, undefined, catchUpMax),
+    index: new JobSearchIndex(db, fence, { waitMax: waitForRebuildMax, catchUpMax }),
     jobs: new VersionedCache(fence, 'catalogue', 20_000, false, JOB_BUDGET),
     jobsByIds: prepareJobsByIds(db),
     fence,
