@@ -19,6 +19,7 @@ import security from './plugins/security';
 import versions from './plugins/versions';
 import web from './plugins/web';
 import { redactUrl } from './lib/log-redaction';
+import { fittedZlib, PER_REQUEST_ENCODINGS } from './lib/compression';
 import './lib/dashboard';
 import './lib/realtime';
 
@@ -208,7 +209,9 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   });
   // Answers of 1 KiB or more are compressed for clients that accept it (the web app's files come pre-compressed).
   // Routes whose answers are kept already encoded (lib/encoded-answer.ts), and the health checks, say `compress: false`.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // An answer built for one request is compressed with gzip when the client takes it (brotli otherwise), its encoder
+  // fitted to the answer's size: lib/compression.ts says why.
+  await app.register(compress, { global: true, threshold: 1024, encodings: PER_REQUEST_ENCODINGS, zlib: fittedZlib });
   await app.register(security, { config });
   await app.register(formbody);
   // Multipart bodies: read by the upload routes' modules only (lib/uploads.ts acceptUploads).

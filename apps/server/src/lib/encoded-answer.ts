@@ -1,8 +1,9 @@
 // An answer kept in memory is checked against its response schema and serialised once, and compressed at most once
 // per encoding, when a client first asks for it; every later request sends the same bytes (docs/performance.md).
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { brotliFor, gzipFor } from './compression';
 
 /** The API compresses answers of this size or more (app.ts registers @fastify/compress with the same threshold). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -89,21 +90,12 @@ export class EncodedAnswer {
     if (this.sends++ === 0 && this.bytes <= FIRST_SEND_PLAIN_MAX) return reply.send(this.text);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
-      // A window no larger than the answer: the encoder's buffers follow it (the default 4 MiB window costs memory and
-      // about half again the CPU for an answer of a few KiB, for the same bytes out).
-      this.br ??= tight(
-        brotliCompressSync(this.text, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 6,
-            [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
-            [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(10, Math.ceil(Math.log2(this.bytes + 1)))),
-          },
-        }),
-      );
+      // Compressed once and sent many times: a higher quality than an answer built for one request (lib/compression.ts).
+      this.br ??= tight(brotliCompressSync(this.text, brotliFor(this.bytes, 6)));
       return reply.header('content-encoding', 'br').send(this.br);
     }
     if (encoding === 'gzip') {
-      this.gzip ??= tight(gzipSync(this.text, { level: 6 }));
+      this.gzip ??= tight(gzipSync(this.text, gzipFor(this.bytes, 6)));
       return reply.header('content-encoding', 'gzip').send(this.gzip);
     }
     return reply.send(this.text);
