@@ -139,7 +139,8 @@ async function fillSection(page: Page, section: Section, atPart?: (key: string) 
 test('a new candidate fills every section from its descriptors, uploads a CV and submits; health status waits for an offer and says why', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Eighteen sections by hand: about 1.5 min on a quick machine, over 4 min on a slow one (the journeys' 3 workers share 2 cores).
+  test.setTimeout(480_000);
   const candidate = await signInAs(page);
   await page.goto('/application');
   await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
