@@ -87,24 +87,32 @@ export class CandidatePages<V> {
 }
 
 /**
- * A timestamp column in UTC as the database writes it in JSON (`"2026-03-01T09:30:00.12"`: the fraction cut to what it
- * holds, up to microseconds), in SQL; `isoOf` makes it what toISOString gives (milliseconds, "Z"). Formatting it in
- * the database (to_char) costs more, on every row of every read.
+ * A timestamp column in UTC as the database writes it: in JSON `"2026-03-01T09:30:00.12"`, in a row's text
+ * `2026-03-01 09:30:00.12` (the fraction cut to what it holds, up to microseconds), in SQL; `isoOf` makes it what
+ * toISOString gives (milliseconds, "Z"). Formatting it in the database (to_char) costs more, on every row of every read.
  */
 export const utc = (column: string) => `(${column} at time zone 'UTC')`;
 
-/** The text of a `utc` column as toISOString writes the same instant (the fraction cut to milliseconds); null stays null. */
+/** The text of a `utc` column (JSON's or a row's) as toISOString writes the same instant (the fraction cut to milliseconds); null stays null. */
 export function isoOf(text: string): string;
 export function isoOf(text: string | null): string | null;
 export function isoOf(text: string | null): string | null {
   if (text === null) return null;
+  const separator = text.charCodeAt(10);
   // The usual case: written with milliseconds, as the server writes its own instants.
-  if (text.length === 23 && text.charCodeAt(19) === 46) return `${text}Z`;
+  if (text.length === 23 && text.charCodeAt(19) === 46) return separator === 84 ? `${text}Z` : `${text.slice(0, 10)}T${text.slice(11)}Z`;
   const dot = text.indexOf('.', 19);
-  if (text.length >= 19 && text.charCodeAt(10) === 84 && (dot === 19 || (dot === -1 && text.length === 19))) {
-    return `${text.slice(0, 19)}.${(dot === -1 ? '' : text.slice(20, 23)).padEnd(3, '0')}Z`;
+  if (text.length >= 19 && (separator === 84 || separator === 32) && (dot === 19 || (dot === -1 && text.length === 19))) {
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(dot === -1 ? '' : text.slice(20, 23)).padEnd(3, '0')}Z`;
   }
-  return new Date(`${text}Z`).toISOString(); // a year outside 0000–9999
+  return new Date(`${text.replace(' ', 'T')}Z`).toISOString(); // a year outside 0000–9999
+}
+
+/** About the characters of rows read as text (the `bytes` a page's `read` gives `send`). */
+export function textBytes(rows: ReadonlyArray<ReadonlyArray<string | null>>): number {
+  let bytes = 0;
+  for (const row of rows) for (const value of row) bytes += value === null ? 4 : value.length + 4;
+  return bytes;
 }
 
 /**

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobEmails, jobSubmissions, jobs } from '../../db/schema/index';
 import { prepareRead } from '../../db/prepared';
-import { CandidatePages, isoOf, utc, type PageAnswer } from '../../lib/candidate-pages';
+import { CandidatePages, isoOf, textBytes, utc, type PageAnswer } from '../../lib/candidate-pages';
 import { isoText, type DashboardSource } from '../../lib/dashboard';
 import { notFound } from '../../lib/errors';
 
@@ -70,13 +70,18 @@ export async function emailDetail(app: FastifyInstance, user: { candidateId: str
 export const ZEmailsAnswer = okPaged(ZJobEmail);
 
 
-/** The history's page in one prepared statement: the count, and the page's e-mails (only what the list shows). */
-const LIST_SQL = `select json_build_array(
-  (select count(*) from "job_emails" where "candidate_id" = $1::uuid and "sent_at" is not null),
-  (select coalesce(json_agg(json_build_array(t."id", t."subject", ${utc('t."sent_at"')}, ${utc('t."created_at"')}, t."read_at" is not null, t."jobs")
-      order by t."created_at" desc, t."id" desc), '[]')
-    from (select "id", "subject", "sent_at", "created_at", "read_at", "jobs" from "job_emails"
-      where "candidate_id" = $1::uuid and "sent_at" is not null order by "created_at" desc, "id" desc limit ${PAGE_SIZE} offset $2::int) t))::text`;
+/**
+ * The history's page in one prepared statement: a first row with the count (there is one past the last page too), then
+ * the page's e-mails newest first (only what the list shows). Rows as they are rather than one JSON text built in the
+ * database (json_agg) and parsed here: about a fifth less CPU per request read (docs/performance.md).
+ */
+const LIST_SQL = `select "a", "b", "c", "d", "e", "f" from (
+    select 0 as "k", null::timestamptz as "o", null::uuid as "i", count(*)::text as "a", null as "b", null as "c", null as "d", null as "e", null as "f"
+      from "job_emails" where "candidate_id" = $1::uuid and "sent_at" is not null
+  union all
+    (select 1, m."created_at", m."id", m."id"::text, m."subject", ${utc('m."sent_at"')}::text, ${utc('m."created_at"')}::text, (m."read_at" is not null)::text, m."jobs"::text
+      from "job_emails" m where m."candidate_id" = $1::uuid and m."sent_at" is not null order by m."created_at" desc, m."id" desc limit ${PAGE_SIZE} offset $2::int)
+  ) u order by "k", "o" desc, "i" desc`;
 
 type EmailTuple = [id: string, subject: string, sentAt: string | null, createdAt: string, read: boolean, jobs: Row['jobs']];
 type EmailsRead = { page: number; values: [total: number, emails: EmailTuple[]] };
@@ -114,9 +119,10 @@ export function emailsList(app: FastifyInstance) {
   return {
     pages,
     read: async (candidateId: string, page: number) => {
-      const [row] = await read([candidateId, (page - 1) * PAGE_SIZE]);
-      const text = row?.[0] ?? '[0, []]';
-      return { values: { page, values: JSON.parse(text) as EmailsRead['values'] }, bytes: text.length };
+      const [count, ...rows] = await read([candidateId, (page - 1) * PAGE_SIZE]);
+      const emails = rows.map(([id, subject, sentAt, createdAt, read, jobs]): EmailTuple => [id!, subject!, sentAt ?? null, createdAt!, read === 'true', JSON.parse(jobs!) as Row['jobs']]);
+      const values: EmailsRead['values'] = [Number(count?.[0] ?? 0), emails];
+      return { values: { page, values }, bytes: textBytes(rows) };
     },
   };
 }
