@@ -84,6 +84,8 @@ test.describe('job alerts', () => {
       await page.goto('/jobs/email');
       await expect(heading(page)).toHaveText('Job Email History');
       await expect(page.getByRole('heading', { name: '4 new jobs matching your alert' })).toBeVisible();
+      // The list names three of the jobs and counts the rest.
+      await expect(page.getByText(/ · Travel RN ICU \d, Travel RN ICU \d, Travel RN ICU \d and 1 more$/)).toBeVisible();
       await expectNoBlockingViolations(page);
       await page.getByRole('link', { name: 'View jobs of 4 new jobs matching your alert' }).click();
       await expect(page).toHaveURL(/\/jobs\/email\/history\?id=/);

@@ -72,7 +72,7 @@ async function plainEmails(candidateId: string) {
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
     jobCount: row.jobs.length,
-    jobs: row.jobs.map(({ id, ...job }) => ({ _id: id, ...job })),
+    jobNames: row.jobs.slice(0, 3).map((job) => job.Position_Name),
   }));
   return { status: true as const, data, paging: paging(1, PAGE_SIZE, all.length) };
 }

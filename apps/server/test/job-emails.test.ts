@@ -80,7 +80,8 @@ describe('subscription', () => {
     await runMatching(app);
     const list = (await app.inject({ method: 'GET', url: '/api/candidate/emails', headers: c.auth })).json().data;
     expect(list).toHaveLength(1);
-    expect(list[0].jobs.map((j: { Position_Name: string }) => j.Position_Name).sort()).toEqual(['WA Allied 0', 'WA Allied 1', 'WA Allied 2']);
+    expect(list[0]).toMatchObject({ jobCount: 3 });
+    expect([...list[0].jobNames].sort()).toEqual(['WA Allied 0', 'WA Allied 1', 'WA Allied 2']);
   });
 
   it('refuses bad input with a 400 and a message', async () => {
@@ -125,9 +126,13 @@ describe('alerts', () => {
     expect(list.json().paging).toMatchObject({ page: 1, perPage: 12, total: 1 });
     const email = list.json().data[0];
     expect(email).toMatchObject({ jobCount: 10, read: false });
+    // The list names the e-mail's first three jobs, in the e-mail's order; the detail holds them all.
+    const sent = (await app.db.select({ jobs: jobEmails.jobs }).from(jobEmails).where(eq(jobEmails.id, email.id)))[0]!.jobs;
+    expect(email.jobNames).toEqual(sent.slice(0, 3).map((job) => job.Position_Name));
+    expect(email).not.toHaveProperty('jobs');
 
     // The detail shows each job's state now.
-    const [closed, submitted] = email.jobs as { _id: string; Position_ID: string }[];
+    const [closed, submitted] = sent.map((job) => ({ _id: job.id, Position_ID: job.Position_ID }));
     await app.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, closed!._id));
     await app.db.insert(jobSubmissions).values({ candidateId: c.id, jobId: submitted!._id });
     const detail = await app.inject({ method: 'POST', url: '/api/candidate/emails/history/detail', headers: c.auth, payload: { id: email.id } });

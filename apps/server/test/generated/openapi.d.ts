@@ -6446,18 +6446,7 @@ export interface paths {
                                 createdAt: string;
                                 read: boolean;
                                 jobCount: number;
-                                jobs: {
-                                    _id: string;
-                                    Position_ID: string;
-                                    Position_Name: string;
-                                    Submodality: string;
-                                    City: string;
-                                    State: string;
-                                    Shift: string;
-                                    Duration_Amount: number;
-                                    Estimated_Start_Date: string | null;
-                                    weeklyPay: number;
-                                }[];
+                                jobNames: string[];
                             }[];
                             paging: {
                                 page: number;
@@ -6518,18 +6507,7 @@ export interface paths {
                                 createdAt: string;
                                 read: boolean;
                                 jobCount: number;
-                                jobs: {
-                                    _id: string;
-                                    Position_ID: string;
-                                    Position_Name: string;
-                                    Submodality: string;
-                                    City: string;
-                                    State: string;
-                                    Shift: string;
-                                    Duration_Amount: number;
-                                    Estimated_Start_Date: string | null;
-                                    weeklyPay: number;
-                                }[];
+                                jobNames: string[];
                             }[];
                             paging: {
                                 page: number;

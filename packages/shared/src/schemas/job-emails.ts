@@ -163,7 +163,8 @@ export const ZJobEmail = z.object({
   createdAt: z.string(),
   read: z.boolean(),
   jobCount: z.number().int(),
-  jobs: z.array(ZAlertJob),
+  /** The titles of the e-mail's first three jobs, as the list names them; the detail (below) holds every job. */
+  jobNames: z.array(z.string()).max(3),
 });
 export type TJobEmail = z.infer<typeof ZJobEmail>;
 

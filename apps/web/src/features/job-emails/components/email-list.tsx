@@ -50,8 +50,8 @@ export function EmailList({ selected }: { selected?: string | null }) {
                   {!email.read && <Chip size="small" color="primary" label={t('emails.unread')} />}
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {t('emails.sentOn', { date: date(email.sentAt ?? email.createdAt, i18n.language) })} · {email.jobs.map((j) => j.Position_Name).slice(0, 3).join(', ')}
-                  {email.jobCount > 3 ? ` ${t('emails.more', { count: email.jobCount - 3 })}` : ''}
+                  {t('emails.sentOn', { date: date(email.sentAt ?? email.createdAt, i18n.language) })} · {email.jobNames.join(', ')}
+                  {email.jobCount > email.jobNames.length ? ` ${t('emails.more', { count: email.jobCount - email.jobNames.length })}` : ''}
                 </Typography>
               </Stack>
               <Button component={RouterLink} to={`/jobs/email/history?id=${email.id}`} variant="outlined" aria-label={t('emails.viewLabel', { subject: email.subject })} sx={{ flexShrink: 0 }}>
