@@ -1,0 +1,10 @@
+import { startServer } from './lib/server.mjs';
+import { load, BROWSER_ENCODING } from './lib/load.mjs';
+const path = process.argv[2] ?? '/api/candidate/emails';
+const server = await startServer({ AUTH_RATE_LIMIT_SCALE: '1000', EMAIL_DELIVERABILITY: 'syntax', CANDIDATE_PAGES_CACHE_MB: '0' });
+const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'login', email: 'demo@meridianhealthstaffing.com', password: 'Demo2026!' }) });
+const headers = { authorization: `Bearer ${(await res.json()).data.token}`, ...BROWSER_ENCODING };
+await load({ url: `${server.url}${path}`, method: 'GET', headers, connections: 10, duration: 2 });
+const r = await load({ url: `${server.url}${path}`, method: 'GET', headers, connections: 10, duration: 10 });
+console.log(path, Math.round(r.rps), 'req/s', r.cpuUsPerRequest ?? '');
+await server.stop();
