@@ -22,6 +22,11 @@ export function rate(amount: number, lng: string): string {
   ).format(amount);
 }
 
+/** A count (a page's range, a number of jobs) as the language writes numbers. */
+export function count(value: number, lng: string): string {
+  return formatter(`count ${lng}`, () => new Intl.NumberFormat(lng)).format(value);
+}
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date (YYYY-MM-DD) or a timestamp, without shifting it by the viewer's time zone. */

@@ -5,6 +5,7 @@ import type { TPaging } from '@portal/shared/api';
 import { PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs-values';
 import { useTranslation } from '../../../lib/use-translation';
 import { NativeSelectField } from '../../../components/native-select-field';
+import { count } from '../format';
 
 /** Page links and, where the page size is the candidate's choice, a per-page selector (spec §4, §9). */
 export function PagingBar({
@@ -19,7 +20,7 @@ export function PagingBar({
   const { t, i18n } = useTranslation('jobs');
   const from = paging.total ? (paging.page - 1) * paging.perPage + 1 : 0;
   const to = Math.min(paging.total, paging.page * paging.perPage);
-  const count = new Intl.NumberFormat(i18n.language);
+  const lng = i18n.language;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -38,7 +39,7 @@ export function PagingBar({
           />
         )}
         <Typography variant="body2" color="text.secondary">
-          {t('paging.range', { from: count.format(from), to: count.format(to), total: count.format(paging.total) })}
+          {t('paging.range', { from: count(from, lng), to: count(to, lng), total: count(paging.total, lng) })}
         </Typography>
       </Stack>
       {paging.totalPages > 1 && (

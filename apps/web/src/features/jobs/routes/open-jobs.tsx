@@ -19,6 +19,7 @@ import { likedJobIdsQueryOptions, useLikedJobIds } from '../api/get-liked-job-id
 import { specialtiesQueryOptions, useSpecialties } from '../api/get-specialties';
 import { searchOpenJobsQueryOptions, useOpenJobs } from '../api/search-open-jobs';
 import { hasFilterParams, openJobsPath } from '../filter-params';
+import { count } from '../format';
 import { ForYouNote } from '../components/for-you-note';
 import { JobFilterForm } from '../components/job-filter-form';
 import { JobsMessage } from '../components/jobs-message';
@@ -162,7 +163,7 @@ export default function OpenJobsPage() {
   const shownSearch = useRef(0);
   const answered = state.applied !== null && !jobs.isFetching && (jobs.isError || Boolean(jobs.data));
   const total = jobs.data?.paging.total ?? 0;
-  const count = new Intl.NumberFormat(i18n.language);
+  const lng = i18n.language;
   const summary = !answered
     ? ''
     : jobs.isError
@@ -170,9 +171,9 @@ export default function OpenJobsPage() {
       : total === 0
         ? t('messages.empty')
         : t('paging.range', {
-            from: count.format((jobs.data!.paging.page - 1) * jobs.data!.paging.perPage + 1),
-            to: count.format(Math.min(total, jobs.data!.paging.page * jobs.data!.paging.perPage)),
-            total: count.format(total),
+            from: count((jobs.data!.paging.page - 1) * jobs.data!.paging.perPage + 1, lng),
+            to: count(Math.min(total, jobs.data!.paging.page * jobs.data!.paging.perPage), lng),
+            total: count(total, lng),
           });
   useEffect(() => {
     if (!answered || searches === shownSearch.current) return;
