@@ -18,7 +18,7 @@ describe('reading checklist files', () => {
       'other,Other,Dental,R,,S,',
       'short,row',
     ].join('\n');
-    const { checklists, problems } = readChecklistCsv(csv);
+    const { checklists, problems } = await readChecklistCsv(csv);
     expect(checklists).toHaveLength(1);
     expect(checklists[0]!.sections.map((s) => [s.title, s.items.length])).toEqual([['Machine', 2], ['Access', 1]]);
     expect(checklists[0]!.description).toBe('Haemodialysis skills');
@@ -29,7 +29,7 @@ describe('reading checklist files', () => {
       { where: 'line 8', reason: expect.stringMatching(/category is Nursing or Allied.*item: 1 to 300/) },
       { where: 'line 9', reason: 'This row has 2 values; the header names 7 columns.' },
     ]);
-    expect(() => readChecklistCsv('slug,name\nx,y')).toThrow(/must name the columns category, role, section, item/);
+    await expect(readChecklistCsv('slug,name\nx,y')).rejects.toThrow(/must name the columns category, role, section, item/);
   });
 
   it('JSON: a checklist or an array, checked by the shared schema; tests must point at a real option', async () => {

@@ -94,11 +94,11 @@ describe('the built-in checklists in three languages', () => {
 describe('the checklist file format', () => {
   const bare = { slug: 'wound-care', name: 'Wound care', category: 'Nursing', role: 'RN', sections: [{ id: 'dressings', title: 'Dressings', items: [{ id: 'wet-to-dry', text: 'Wet-to-dry dressings' }] }] };
 
-  it('takes a file without translations, JSON and CSV alike, and keeps no translations for it', () => {
+  it('takes a file without translations, JSON and CSV alike, and keeps no translations for it', async () => {
     const json = readChecklistJson(JSON.stringify(bare));
     expect(json.problems).toEqual([]);
     expect(splitChecklist(json.checklists[0]!).translations).toEqual({});
-    const csv = readChecklistCsv('slug,name,category,role,section,item\nwound-care,Wound care,Nursing,RN,Dressings,Wet-to-dry dressings\n');
+    const csv = await readChecklistCsv('slug,name,category,role,section,item\nwound-care,Wound care,Nursing,RN,Dressings,Wet-to-dry dressings\n');
     expect(csv.problems).toEqual([]);
     expect(splitChecklist(csv.checklists[0]!).translations).toEqual({});
   });

@@ -3,7 +3,7 @@
 // stdout, so that a command run inside the portal prints on the operator's terminal.
 import { inspect } from 'node:util';
 import { ZOrgInput } from '@portal/shared/schemas/org';
-import { Command, CommanderError } from 'commander';
+import type { Command } from 'commander';
 import { ConfigError } from '../config';
 import { AppError } from '../lib/errors';
 import { listOrgs, upsertOrg } from '../modules/orgs/repository';
@@ -14,10 +14,14 @@ import type { CommandContext } from './context';
 /** Where a command's output goes: text as commander writes it (lines end with their newline). */
 export type CommandIo = { out: (text: string) => void; err: (text: string) => void };
 
-export function buildProgram(context: CommandContext, io: CommandIo): Command {
+/**
+ * The commands on `commander`'s Command class (loaded by runCommand when a command runs: the running portal does not load
+ * the library until an operator's command reaches it).
+ */
+export function buildProgram(context: CommandContext, io: CommandIo, CommandClass: typeof Command): Command {
   const { withDatabase, print } = context;
   // Output and exit settings first: subcommands copy them when they are added.
-  const program = new Command('portal')
+  const program = new CommandClass('portal')
     .description('Administer a candidate portal installation (uses DATABASE_URL, else the embedded database in DATA_DIR).')
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .exitOverride();
@@ -85,7 +89,8 @@ export function buildProgram(context: CommandContext, io: CommandIo): Command {
  * reason on `io.err` when it refused or failed, commander's own code for a usage error or help.
  */
 export async function runCommand(args: string[], context: Omit<CommandContext, 'print'>, io: CommandIo): Promise<number> {
-  const program = buildProgram({ ...context, print: (line) => io.out(`${line}\n`) }, io);
+  const { Command: CommandClass, CommanderError } = await import('commander');
+  const program = buildProgram({ ...context, print: (line) => io.out(`${line}\n`) }, io, CommandClass);
   try {
     await program.parseAsync(args, { from: 'user' });
     return 0;

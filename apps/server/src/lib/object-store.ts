@@ -4,7 +4,6 @@
 // its space back at once).
 import { mkdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import aws4 from 'aws4';
 import { AppError } from './errors';
 
 export type S3Config = {
@@ -32,6 +31,8 @@ export function s3Store(config: S3Config, timeoutMs = 10_000): ObjectStore {
     `${base.pathname.replace(/\/$/, '')}/${encodeURIComponent(config.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
   async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+    // Loaded with the first stored file, not at start: a portal that keeps its files on disk never needs it.
+    const { default: aws4 } = await import('aws4');
     const request = aws4.sign(
       {
         host: base.host,

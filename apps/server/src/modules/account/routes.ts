@@ -2,7 +2,6 @@
 // and the language the candidate reads in (their e-mails', decision 042).
 import { LOCALES } from '@portal/shared/constants';
 import { SOCIAL_PROVIDERS } from '@portal/shared/schemas/auth';
-import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
@@ -174,8 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const provider = providers[request.params.provider];
       if (!provider) throw new AppError(404, 'This sign-in method is not available.', 'PROVIDER_OFF');
-      const state = generateState();
-      const verifier = generateCodeVerifier();
+      const { state, verifier, url } = await provider.begin();
       const saved = { p: provider.name, s: state, v: verifier, o: request.user!.orgCode, src: null, utm: null, c: request.user!.candidateId };
       reply.setCookie(OAUTH_COOKIE, JSON.stringify(saved), {
         path: OAUTH_COOKIE_PATH,
@@ -185,7 +183,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         maxAge: 600,
         signed: true,
       });
-      return { status: true as const, data: { url: provider.authorizationUrl(state, verifier).toString() } };
+      return { status: true as const, data: { url: url.toString() } };
     },
   );
 

@@ -1,7 +1,6 @@
 // Sign-up, sign-in (password, magic link, social), logout and the e-mail checks (spec §3, §4, §7).
 import { timingSafeEqual } from 'node:crypto';
 import { ZLoginBody, ZRegisterBody, SOCIAL_PROVIDERS, type TSocialProvider } from '@portal/shared/schemas/auth';
-import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -142,8 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const provider = providers[request.params.provider];
       if (!provider) throw new AppError(404, 'This sign-in method is not available.', 'PROVIDER_OFF');
       const org = request.query.org ? (await resolveOrg(app.db, request.query.org)).code : null;
-      const state = generateState();
-      const verifier = generateCodeVerifier();
+      const { state, verifier, url } = await provider.begin();
       const saved: OAuthState = { p: provider.name, s: state, v: verifier, o: org, src: request.query.source ?? null, utm: request.query.utm_campaign ?? null };
       reply.setCookie(OAUTH_COOKIE, JSON.stringify(saved), {
         path: OAUTH_COOKIE_PATH,
@@ -153,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         maxAge: 600,
         signed: true,
       });
-      return reply.redirect(provider.authorizationUrl(state, verifier).toString());
+      return reply.redirect(url.toString());
     },
   );
 

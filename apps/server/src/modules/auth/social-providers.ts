@@ -2,7 +2,8 @@
 // are configured. Endpoints default to the provider's own and can be overridden (GOOGLE_AUTH_URL, ..._TOKEN_URL,
 // ..._USERINFO_URL), which is how the tests drive the whole flow against a local OpenID provider.
 import type { TSocialProvider } from '@portal/shared/schemas/auth';
-import { OAuth2Client, OAuth2Tokens, CodeChallengeMethod } from 'arctic';
+import type * as Arctic from 'arctic';
+import type { OAuth2Client, OAuth2Tokens } from 'arctic';
 import type { Config, SocialProviderConfig } from '../../config';
 
 export type SocialProfile = { subject: string; email: string | null; emailVerified: boolean; firstName: string; lastName: string };
@@ -77,7 +78,8 @@ export function redirectUri(publicUrl: string, provider: TSocialProvider): strin
 export type SocialProvider = {
   name: TSocialProvider;
   usesPkce: boolean;
-  authorizationUrl(state: string, codeVerifier: string): URL;
+  /** A new sign-in: its state, its PKCE code verifier and the provider's authorization URL for them. */
+  begin(): Promise<{ state: string; verifier: string; url: URL }>;
   /** Exchanges the callback's code and reads the provider's profile of the person. */
   fetchProfile(code: string, codeVerifier: string): Promise<SocialProfile>;
 };
@@ -88,9 +90,13 @@ function createProvider(name: TSocialProvider, settings: SocialProviderConfig, p
   const tokenUrl = settings.tokenUrl ?? spec.tokenUrl;
   const userinfoUrl = settings.userinfoUrl ?? spec.userinfoUrl;
   const redirect = redirectUri(publicUrl, name);
-  const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirect);
+  // arctic is loaded with the first social sign-in, not at start (most portals have none configured, or rarely used).
+  let loaded: Promise<{ arctic: typeof Arctic; client: OAuth2Client }> | undefined;
+  const load = () =>
+    (loaded ??= import('arctic').then((arctic) => ({ arctic, client: new arctic.OAuth2Client(settings.clientId, settings.clientSecret, redirect) })));
 
   async function exchange(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
+    const { arctic, client } = await load();
     if (spec.clientAuth === 'basic') return client.validateAuthorizationCode(tokenUrl, code, spec.pkce ? codeVerifier : null);
     // As arctic's LinkedIn and Facebook clients do: credentials in the form body.
     const body = new URLSearchParams({
@@ -108,16 +114,20 @@ function createProvider(name: TSocialProvider, settings: SocialProviderConfig, p
     });
     const json = (await response.json()) as object;
     if (!response.ok || !('access_token' in json)) throw new Error(`token endpoint answered ${response.status}`);
-    return new OAuth2Tokens(json);
+    return new arctic.OAuth2Tokens(json);
   }
 
   return {
     name,
     usesPkce: spec.pkce,
-    authorizationUrl(state, codeVerifier) {
-      return spec.pkce
-        ? client.createAuthorizationURLWithPKCE(authUrl, state, CodeChallengeMethod.S256, codeVerifier, spec.scopes)
+    async begin() {
+      const { arctic, client } = await load();
+      const state = arctic.generateState();
+      const verifier = arctic.generateCodeVerifier();
+      const url = spec.pkce
+        ? client.createAuthorizationURLWithPKCE(authUrl, state, arctic.CodeChallengeMethod.S256, verifier, spec.scopes)
         : client.createAuthorizationURL(authUrl, state, spec.scopes);
+      return { state, verifier, url };
     },
     async fetchProfile(code, codeVerifier) {
       const tokens = await exchange(code, codeVerifier);

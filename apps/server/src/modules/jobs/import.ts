@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type TJobImportRow, ZJobImportRow } from '@portal/shared/schemas/job-import';
-import { CsvError, parse } from 'csv-parse/sync';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/index';
@@ -18,7 +17,7 @@ export type Problem = { where: string; reason: string };
 export type ValidRow = { where: string; row: TJobImportRow };
 
 /** Rows of a CSV (header row of field names) or JSON (an array of objects) file, each with where it stands. */
-export function readJobRows(content: string, format: 'csv' | 'json'): SourceRow[] {
+export async function readJobRows(content: string, format: 'csv' | 'json'): Promise<SourceRow[]> {
   if (format === 'json') {
     let data: unknown;
     try {
@@ -29,6 +28,8 @@ export function readJobRows(content: string, format: 'csv' | 'json'): SourceRow[
     if (!Array.isArray(data)) throw badRequest('A JSON import file holds an array of jobs: [{"Position_ID": ...}, ...].');
     return data.map((values, index) => ({ where: `item ${index + 1}`, values }));
   }
+  // The CSV reader is loaded by the first CSV file read, not at the portal's start.
+  const { CsvError, parse } = await import('csv-parse/sync');
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(content, { bom: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }) as unknown as typeof records;
@@ -186,7 +187,7 @@ export async function runJobsImport(db: Db, { file, orgCode, skipInvalid = false
   } catch (error) {
     throw badRequest(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  const source = readJobRows(content, kind);
+  const source = await readJobRows(content, kind);
   const { inserted, updated, problems } = await importJobRows(db, org.id, source, { skipInvalid, print });
   // Fresh statistics for the planner, and a visibility map that lets searches count from the index alone.
   await db.execute(sql`VACUUM (ANALYZE) jobs`);

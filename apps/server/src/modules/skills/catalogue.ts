@@ -20,7 +20,6 @@ import {
   ZChecklistRow,
   ZTestDefinition,
 } from '@portal/shared/skills';
-import { CsvError, parse } from 'csv-parse/sync';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -87,7 +86,9 @@ export const CSV_COLUMNS = ['slug', 'name', 'category', 'role', 'description', '
  * CSV: a header row naming the columns (slug, name, category, role, section, item; description and item_id optional),
  * then one row per item. Rows of one slug must agree on its name, category and role.
  */
-export function readChecklistCsv(content: string): { checklists: TChecklistDefinition[]; problems: Problem[] } {
+export async function readChecklistCsv(content: string): Promise<{ checklists: TChecklistDefinition[]; problems: Problem[] }> {
+  // The CSV reader is loaded by the first CSV file read, not at the portal's start.
+  const { CsvError, parse } = await import('csv-parse/sync');
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(content, { bom: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }) as unknown as typeof records;
@@ -150,7 +151,7 @@ export function readChecklistCsv(content: string): { checklists: TChecklistDefin
   return { checklists, problems };
 }
 
-export function readChecklistFile(content: string, format: 'csv' | 'json') {
+export async function readChecklistFile(content: string, format: 'csv' | 'json') {
   return format === 'json' ? readChecklistJson(content) : readChecklistCsv(content);
 }
 

@@ -43,7 +43,7 @@ export type SkillsImportOptions = { file: string; orgCode?: string; skipInvalid?
 export async function runChecklistImport(db: Db, { file, orgCode, skipInvalid = false, format, print = console.log }: SkillsImportOptions) {
   const where = await scope(db, orgCode);
   const kind = format ?? (path.extname(file).toLowerCase() === '.json' ? 'json' : 'csv');
-  const { checklists, problems } = readChecklistFile(await readText(file), kind);
+  const { checklists, problems } = await readChecklistFile(await readText(file), kind);
   if (problems.length && !skipInvalid) refuse(problems, checklists.length + problems.length, kind === 'csv' ? 'rows and checklists' : 'checklists', print);
   for (const problem of problems) print(`  skipped ${problem.where}: ${problem.reason}`);
   const counts = { added: 0, updated: 0, translated: 0, unchanged: 0 };
