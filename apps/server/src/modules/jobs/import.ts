@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { agencyEvent } from '../../lib/agency-events';
 import { AppError, badRequest } from '../../lib/errors';
+import { readCsvRecords } from '../../lib/csv';
 import { findOrgByCode, getDefaultOrg } from '../orgs/repository';
 import { valuesOfImportRow } from './columns';
 import { ensureJobReferenceData, ensureTaxonomyFor } from './reference-data';
@@ -28,15 +29,7 @@ export async function readJobRows(content: string, format: 'csv' | 'json'): Prom
     if (!Array.isArray(data)) throw badRequest('A JSON import file holds an array of jobs: [{"Position_ID": ...}, ...].');
     return data.map((values, index) => ({ where: `item ${index + 1}`, values }));
   }
-  // The CSV reader is loaded by the first CSV file read, not at the portal's start.
-  const { CsvError, parse } = await import('csv-parse/sync');
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(content, { bom: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }) as unknown as typeof records;
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
-    throw error;
-  }
+  const records = await readCsvRecords(content);
   const [header, ...body] = records;
   if (!header) return [];
   const names = header.record;

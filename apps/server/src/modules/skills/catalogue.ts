@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { skillChecklists, skillTests } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
+import { readCsvRecords } from '../../lib/csv';
 
 export type Problem = { where: string; reason: string };
 type ChecklistRow = typeof skillChecklists.$inferSelect;
@@ -87,15 +88,7 @@ export const CSV_COLUMNS = ['slug', 'name', 'category', 'role', 'description', '
  * then one row per item. Rows of one slug must agree on its name, category and role.
  */
 export async function readChecklistCsv(content: string): Promise<{ checklists: TChecklistDefinition[]; problems: Problem[] }> {
-  // The CSV reader is loaded by the first CSV file read, not at the portal's start.
-  const { CsvError, parse } = await import('csv-parse/sync');
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(content, { bom: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }) as unknown as typeof records;
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
-    throw error;
-  }
+  const records = await readCsvRecords(content);
   const [header, ...body] = records;
   if (!header) return { checklists: [], problems: [] };
   const names = header.record.map((n) => n.toLowerCase());
