@@ -156,6 +156,9 @@ export type TAlertJob = z.infer<typeof ZAlertJob>;
 /** One job of an e-mail with its state now (spec issue: still open, closed, already submitted). */
 export const ZAlertJobNow = ZAlertJob.extend({ state: z.enum(['open', 'closed', 'submitted']) });
 
+/** How many of an e-mail's jobs the history list names by title (the rest are counted). */
+export const JOBS_NAMED = 3;
+
 export const ZJobEmail = z.object({
   id: z.string(),
   subject: z.string(),
@@ -163,8 +166,8 @@ export const ZJobEmail = z.object({
   createdAt: z.string(),
   read: z.boolean(),
   jobCount: z.number().int(),
-  /** The titles of the e-mail's first three jobs, as the list names them; the detail (below) holds every job. */
-  jobNames: z.array(z.string()).max(3),
+  /** The titles of the e-mail's first JOBS_NAMED jobs, as the list names them; the detail (below) holds every job. */
+  jobNames: z.array(z.string()).max(JOBS_NAMED),
 });
 export type TJobEmail = z.infer<typeof ZJobEmail>;
 

@@ -3,7 +3,6 @@
 // ..._USERINFO_URL), which is how the tests drive the whole flow against a local OpenID provider.
 import type { TSocialProvider } from '@portal/shared/schemas/auth';
 import type * as Arctic from 'arctic';
-import type { OAuth2Client, OAuth2Tokens } from 'arctic';
 import type { Config, SocialProviderConfig } from '../../config';
 
 export type SocialProfile = { subject: string; email: string | null; emailVerified: boolean; firstName: string; lastName: string };
@@ -91,11 +90,11 @@ function createProvider(name: TSocialProvider, settings: SocialProviderConfig, p
   const userinfoUrl = settings.userinfoUrl ?? spec.userinfoUrl;
   const redirect = redirectUri(publicUrl, name);
   // arctic is loaded with the first social sign-in, not at start (most portals have none configured, or rarely used).
-  let loaded: Promise<{ arctic: typeof Arctic; client: OAuth2Client }> | undefined;
+  let loaded: Promise<{ arctic: typeof Arctic; client: Arctic.OAuth2Client }> | undefined;
   const load = () =>
     (loaded ??= import('arctic').then((arctic) => ({ arctic, client: new arctic.OAuth2Client(settings.clientId, settings.clientSecret, redirect) })));
 
-  async function exchange(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
+  async function exchange(code: string, codeVerifier: string): Promise<Arctic.OAuth2Tokens> {
     const { arctic, client } = await load();
     if (spec.clientAuth === 'basic') return client.validateAuthorizationCode(tokenUrl, code, spec.pkce ? codeVerifier : null);
     // As arctic's LinkedIn and Facebook clients do: credentials in the form body.

@@ -3,7 +3,7 @@
 import { PAGE_SIZE, paging } from '@portal/shared';
 import { okPaged } from '@portal/shared/api';
 import type { JobEmailSummary } from '@portal/shared/dashboard';
-import { ZJobEmail, type TJobEmail, type TJobEmailDetail } from '@portal/shared/schemas/job-emails';
+import { JOBS_NAMED, ZJobEmail, type TJobEmail, type TJobEmailDetail } from '@portal/shared/schemas/job-emails';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobEmails, jobSubmissions, jobs } from '../../db/schema/index';
@@ -70,9 +70,6 @@ export async function emailDetail(app: FastifyInstance, user: { candidateId: str
 export const ZEmailsAnswer = okPaged(ZJobEmail);
 
 
-/** How many of an e-mail's jobs the list names (the rest are counted). */
-const NAMED = 3;
-
 /**
  * The history's page in one prepared statement: a first row with the count (there is one past the last page too), then
  * the page's e-mails newest first, with only what the list shows: the number of jobs and the first three titles, not
@@ -84,7 +81,7 @@ const LIST_SQL = `select "a", "b", "c", "d", "e", "f", "g" from (
       from "job_emails" where "candidate_id" = $1::uuid and "sent_at" is not null
   union all
     (select 1, m."created_at", m."id", m."id"::text, m."subject", ${utc('m."sent_at"')}::text, ${utc('m."created_at"')}::text, (m."read_at" is not null)::text,
-        jsonb_array_length(m."jobs")::text, jsonb_path_query_array(m."jobs", '$[0 to ${NAMED - 1}].Position_Name')::text
+        jsonb_array_length(m."jobs")::text, jsonb_path_query_array(m."jobs", '$[0 to ${JOBS_NAMED - 1}].Position_Name')::text
       from "job_emails" m where m."candidate_id" = $1::uuid and m."sent_at" is not null order by m."created_at" desc, m."id" desc limit ${PAGE_SIZE} offset $2::int)
   ) u order by "k", "o" desc, "i" desc`;
 
