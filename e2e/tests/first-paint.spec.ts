@@ -88,6 +88,43 @@ test('signed in, Open Jobs paints with its data and, at the first sign-in, the g
   });
 });
 
+test('signed in, Open Jobs paints its cards with their readiness meters, asked once, and asks them again when the candidate comes back', async ({ page }) => {
+  await signInAs(page);
+  // The page opens on the search made there last (spec §4): every open job, so the first paint has cards.
+  await page.addInitScript(() => {
+    const filter = { isOpen: true, isComplete: true };
+    localStorage.setItem('openJobFilter', JSON.stringify({ form: { state: [], compactState: false, specialties: [], modaility: '', durationWeek: [null, null], salary: [0, null] }, applied: filter, page: 1, perPage: 12, readyOnly: false }));
+  });
+  await recordFirstPaint(page);
+  const calls = countCalls(page, ['/api/jobs/readiness']);
+  await page.goto('/jobs/open');
+  await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const paint = await firstPaint(page);
+  expect(paint.cards).toBe(12);
+  // Each card's meter is in that paint: none says it is still being checked.
+  expect(paint.text).toMatch(/things? to do|Ready to submit/);
+  expect(paint.text).not.toContain('Checking what this job needs');
+  // Not asked again as the page mounted (a few frames after every call was made).
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+  expect(calls.get('/api/jobs/readiness')).toBe(1);
+
+  // Within the app, to another page and back: the meters are asked again (something may have been fixed meanwhile).
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('link', { name: 'View job' }).click();
+  await expect(page).toHaveURL(/\/openjobs\//);
+  await expect(heading(page)).toHaveText(title, afterLoad);
+  // The job page asks for its own job's meter.
+  await expect.poll(() => calls.get('/api/jobs/readiness')).toBe(2);
+  await expect(page.getByText(/things? to do|Ready to submit/).first()).toBeVisible(afterLoad);
+  const onJobPage = calls.get('/api/jobs/readiness')!;
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
+  await expect.poll(() => calls.get('/api/jobs/readiness')).toBe(onJobPage + 1);
+});
+
 /** The modulepreload files the server names in a page's document. */
 async function preloadedFiles(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();

@@ -1,7 +1,8 @@
 // POST /api/jobs/readiness: what the candidate still needs for each job a page shows, one call per page (decision 037).
 // Never cached between visits: a thing fixed elsewhere (a licence saved, a checklist completed) shows on coming back.
 import type { TJobReadiness } from '@portal/shared/schemas/readiness';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 
 export async function getReadiness(jobIds: readonly string[], signal?: AbortSignal): Promise<Map<string, TJobReadiness>> {
@@ -12,9 +13,36 @@ export async function getReadiness(jobIds: readonly string[], signal?: AbortSign
 export const readinessQueryOptions = (jobIds: readonly string[]) =>
   queryOptions({ queryKey: ['jobs', 'readiness', [...jobIds]], queryFn: ({ signal }) => getReadiness(jobIds, signal), placeholderData: keepPreviousData });
 
+/**
+ * The answer Open Jobs asked for before its first render (its prefetch, with the search the page opens on: main.tsx
+ * renders once both are in), so that the cards paint with their meters in one paint instead of painting without them
+ * and rendering every card again, after that paint, when the meters come. The first mount shows it as it is; any later
+ * mount (the candidate comes back after fixing something elsewhere) asks again, as before.
+ */
+let askedForFirstPaint: unknown = null;
+/** The first-calls rule (first-calls-table.ts FIRST_CALLS_MAX_AGE_MS): an answer older than this is asked again. */
+const FIRST_PAINT_FRESH_MS = 10_000;
+
+/** Open Jobs' prefetch: the meters of the page its first render shows. Resolves either way (a failed call is asked
+ * again by the page, and shows there). */
+export async function prefetchReadiness(client: QueryClient, jobIds: readonly string[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  askedForFirstPaint = await client.fetchQuery(readinessQueryOptions(jobIds)).catch(() => null);
+}
+
 /** The meters of the page's jobs (by job id); nothing is asked for an empty page. */
 export function useReadiness(jobIds: readonly string[]) {
-  return useQuery({ ...readinessQueryOptions(jobIds), enabled: jobIds.length > 0 });
+  const query = useQuery({
+    ...readinessQueryOptions(jobIds),
+    enabled: jobIds.length > 0,
+    refetchOnMount: (current) =>
+      askedForFirstPaint === null || current.state.data !== askedForFirstPaint || Date.now() - current.state.dataUpdatedAt > FIRST_PAINT_FRESH_MS,
+  });
+  // Mounted once: the first paint's answer is no longer fresh for a mount to come.
+  useEffect(() => {
+    askedForFirstPaint = null;
+  }, []);
+  return query;
 }
 
 /**

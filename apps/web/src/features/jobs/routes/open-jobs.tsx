@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { getAuth, updateAuth } from '../../../lib/auth-store';
 import { preloadable } from '../../../lib/preloadable';
 import { compactStatesQueryOptions, useCompactStates } from '../api/get-compact-states';
+import { prefetchReadiness } from '../api/get-readiness';
 import { jobsForYouQueryOptions, useJobsForYou } from '../api/get-jobs-for-you';
 import { likedJobIdsQueryOptions, useLikedJobIds } from '../api/get-liked-job-ids';
 import { specialtiesQueryOptions, useSpecialties } from '../api/get-specialties';
@@ -41,7 +42,8 @@ const SaveSearchAlert = lazy(() => import('../../../components/save-search-alert
  * The calls the page makes first (routes.tsx `PageModule`), signed in only (the page is): the compact states (the
  * filter's compact-state switch names their number, and a search with it waits for them) and the specialties, both
  * kept for an hour; the liked jobs (the hearts, also kept in the auth state); the search the page opens on (the
- * address's, the one the candidate last made here, or the profile's: then the profile is asked first).
+ * address's, the one the candidate last made here, or the profile's: then the profile is asked first), and the
+ * readiness meters of its jobs.
  */
 export function prefetch(client: QueryClient): Promise<unknown> {
   if (!getAuth().token) return Promise.resolve();
@@ -55,7 +57,10 @@ export function prefetch(client: QueryClient): Promise<unknown> {
     }
     if (open.waitingFor === 'compact') open = openingOf(window.location.search, kept, client.getQueryData(jobsForYouQueryOptions().queryKey), await compact);
     const search = searchOf(open.state);
-    if (search) await Promise.all([client.prefetchQuery(searchOpenJobsQueryOptions(search)), Results.load()]);
+    if (!search) return;
+    // The cards' meters too (one call for the page's jobs, once its jobs are known): the cards paint with them.
+    const cards = client.fetchQuery(searchOpenJobsQueryOptions(search)).then((page) => prefetchReadiness(client, page.items.map((job) => job._id)));
+    await Promise.all([cards.catch(() => undefined), Results.load()]);
   };
   return Promise.all([
     compact,
