@@ -27,8 +27,9 @@ const setCookie = (present: boolean) => {
   document.cookie = present ? 'username=a%40example.com; path=/' : 'username=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 };
 
-describe('session dialog (spec §2/§4)', () => {
+describe('session dialog (spec §2/§4), in a browser without the Cookie Store API: checked every second', () => {
   beforeEach(() => {
+    vi.stubGlobal('cookieStore', undefined);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: true, message: 'ok' }), { status: 200 })));
     setSession({ token: 'token', email: 'a@example.com', org: 'MHS' });
@@ -71,5 +72,71 @@ describe('session dialog (spec §2/§4)', () => {
     expect(getAuth().token).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/');
     expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).endsWith('/api/auth/logout'))).toBe(true);
+  });
+});
+
+/** A browser's cookie store as far as the watch uses it: get, and a change event (decision 055). */
+class FakeCookieStore extends EventTarget {
+  cookie: { name: string; value: string; expires: number | null } | null = null;
+  readonly get = vi.fn(async (name: string) => (this.cookie && this.cookie.name === name && (this.cookie.expires === null || this.cookie.expires > Date.now()) ? this.cookie : null));
+  set(expires: number | null) {
+    this.cookie = { name: 'username', value: '1', expires };
+    this.dispatchEvent(new Event('change'));
+  }
+  delete() {
+    this.cookie = null;
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
+describe('session dialog (spec §2/§4), with the Cookie Store API: read when it changes and when it expires (decision 055)', () => {
+  let store: FakeCookieStore;
+  let read: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: true, message: 'ok' }), { status: 200 })));
+    store = new FakeCookieStore();
+    vi.stubGlobal('cookieStore', store);
+    read = vi.spyOn(document, 'cookie', 'get');
+    setSession({ token: 'token', email: 'a@example.com', org: 'MHS' });
+  });
+  afterEach(() => {
+    read.mockRestore();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the cookie once while it stays, not every second, and never through document.cookie', async () => {
+    store.set(Date.now() + 60 * 60_000);
+    renderDialog();
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    expect(store.get).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('opens "Oh No!" at once when the cookie is deleted (a sign-out elsewhere), and counts down from 30', async () => {
+    store.set(Date.now() + 60 * 60_000);
+    renderDialog();
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
+    await act(async () => store.delete());
+    expect(await screen.findByRole('dialog', { name: 'Oh No!' })).toBeTruthy();
+    expect(screen.getByText('Your session has expired. You will be logged out in 30 seconds.')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(getAuth().token).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('opens "Oh No!" when the cookie expires, and follows a later expiry the server sets', async () => {
+    store.set(Date.now() + 5_000);
+    renderDialog();
+    await act(async () => vi.advanceTimersByTimeAsync(3_000));
+    // The server moves the session (and its cookie) on: the first expiry passes without a dialog.
+    await act(async () => store.set(Date.now() + 10_000));
+    await act(async () => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(5_500));
+    expect(await screen.findByRole('dialog', { name: 'Oh No!' })).toBeTruthy();
+    expect(read).not.toHaveBeenCalled();
   });
 });
