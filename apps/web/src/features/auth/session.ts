@@ -50,10 +50,10 @@ const LONGEST_WAIT_MS = 60 * 60_000;
 /**
  * Calls `gone` once, as soon as the `username` cookie is missing (spec §2/§4), and returns what stops the watch
  * (decision 055).
- * - Where the browser has the Cookie Store API (Chromium, Safari, Firefox; HTTPS and localhost): the cookie is read
- *   when the watch starts, again whenever any cookie of the site changes (a sign-out in another tab, the server
- *   clearing it), at the cookie's own expiry, and when the tab is shown again. It is then seen missing at once, and a
- *   signed-in page does no work once a second for it.
+ * - Where the browser has the Cookie Store API (Chromium-based browsers, recent Safari and Firefox; HTTPS and
+ *   localhost): the cookie is read when the watch starts, again whenever any cookie of the site changes (a sign-out in
+ *   another tab, the server clearing it), at the cookie's own expiry, and when the tab is shown again. It is then seen
+ *   missing at once, and a signed-in page does no work once a second for it.
  * - Elsewhere: read every second, as the spec says.
  */
 export function watchUsernameCookie(gone: () => void): () => void {
