@@ -3,6 +3,7 @@
 import type { TJobReadiness } from '@portal/shared/schemas/readiness';
 import { type QueryClient, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { FIRST_CALLS_MAX_AGE_MS } from '../../../first-calls-table';
 import { api } from '../../../lib/api-client';
 
 export async function getReadiness(jobIds: readonly string[], signal?: AbortSignal): Promise<Map<string, TJobReadiness>> {
@@ -20,8 +21,6 @@ export const readinessQueryOptions = (jobIds: readonly string[]) =>
  * mount (the candidate comes back after fixing something elsewhere) asks again, as before.
  */
 let askedForFirstPaint: unknown = null;
-/** The first-calls rule (first-calls-table.ts FIRST_CALLS_MAX_AGE_MS): an answer older than this is asked again. */
-const FIRST_PAINT_FRESH_MS = 10_000;
 
 /** Open Jobs' prefetch: the meters of the page its first render shows. Resolves either way (a failed call is asked
  * again by the page, and shows there). */
@@ -35,8 +34,9 @@ export function useReadiness(jobIds: readonly string[]) {
   const query = useQuery({
     ...readinessQueryOptions(jobIds),
     enabled: jobIds.length > 0,
+    // Asked again unless it is the first paint's answer, younger than the first calls' age limit.
     refetchOnMount: (current) =>
-      askedForFirstPaint === null || current.state.data !== askedForFirstPaint || Date.now() - current.state.dataUpdatedAt > FIRST_PAINT_FRESH_MS,
+      askedForFirstPaint === null || current.state.data !== askedForFirstPaint || Date.now() - current.state.dataUpdatedAt > FIRST_CALLS_MAX_AGE_MS,
   });
   // Mounted once: the first paint's answer is no longer fresh for a mount to come.
   useEffect(() => {
