@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Config, EMBEDDED_DB_CACHE_MB } from '../config';
+import { type EmscriptenFiles, keepFileSizes } from './file-sizes';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -64,6 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.cacheMb ?? EMBEDDED_DB_CACHE_MB}MB`],
   });
   await client.waitReady;
+  // A data directory on disk is read through NODEFS: the files' sizes are kept between seeks (db/file-sizes.ts).
+  if (options.dataDir) keepFileSizes((client as unknown as { mod: EmscriptenFiles }).mod);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
