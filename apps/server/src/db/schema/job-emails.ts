@@ -108,6 +108,14 @@ export const jobEmails = pgTable(
     periodKey: text('period_key').notNull(),
     subject: text('subject').notNull(),
     jobs: jsonb('jobs').$type<AlertJobSnapshot[]>().notNull(),
+    /** What the history's list shows of the jobs, generated from them (migration 0036): their number … */
+    jobCount: integer('job_count')
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_array_length("jobs")`),
+    /** … and the first JOBS_NAMED titles, as a JSON array's text. */
+    jobNames: text('job_names')
+      .notNull()
+      .generatedAlwaysAs(sql`(jsonb_path_query_array("jobs", '$[0 to 2].Position_Name'))::text`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** The unsubscribe link of this alert was used (a replay changes nothing). */

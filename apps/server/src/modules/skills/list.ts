@@ -23,19 +23,25 @@ export const ZChecklistsAnswer = okPaged(z.any()).extend({ inProgress: z.array(z
 /** A checklist's text in the language $3 when it carries it, else English (as catalogue.ts checklistTextIn). */
 const textIn = (field: 'name' | 'role') => `coalesce(k."translations" -> $3::text ->> '${field}', k."${field}")`;
 
+/**
+ * Each checklist row finds its checklist in a lateral subquery (at most one row: by its key), not in a join: the plan
+ * then visits the checklists only for the candidate's rows, where a hash join over the checklists, which the planner
+ * prefers for small tables, built two hash tables on every read, rows or none (about 40 % of the statement's time).
+ */
 const LIST_SQL = `select json_build_array(
   (select count(*) from "candidate_checklists" where "candidate_id" = $1::uuid and "status" = 'completed'),
   (select coalesce(json_agg(json_build_array(t."id", t."slug", ${utc('coalesce(t."completed_at", t."updated_at")')},
       ${utc('coalesce(t."expires_at", t."updated_at")')}, ${utc('t."expires_at"')}, coalesce(t."signature", ''), t."version", t."name", t."category", t."role")
       order by t."completed_at" desc, t."id" desc), '[]')
-    from (select c."id", c."slug", c."completed_at", c."updated_at", c."expires_at", c."signature", k."version", ${textIn('name')} as "name",
-        k."category", ${textIn('role')} as "role"
-      from "candidate_checklists" c join "skill_checklists" k on k."id" = c."checklist_id"
+    from (select c."id", c."slug", c."completed_at", c."updated_at", c."expires_at", c."signature", k."version", k."name", k."category", k."role"
+      from "candidate_checklists" c cross join lateral (select k."version", ${textIn('name')} as "name", k."category", ${textIn('role')} as "role"
+        from "skill_checklists" k where k."id" = c."checklist_id" limit 1) k
       where c."candidate_id" = $1::uuid and c."status" = 'completed'
       order by c."completed_at" desc, c."id" desc limit ${CHECKLIST_PAGE_SIZE} offset $2::int) t),
   (select coalesce(json_agg(json_build_array(t."slug", t."name", ${utc('t."updated_at"')}, t."ids", t."answers") order by t."updated_at" desc), '[]')
-    from (select c."slug", ${textIn('name')} as "name", c."updated_at", jsonb_path_query_array(k."sections", '$[*].items[*].id') as "ids", c."answers"
-      from "candidate_checklists" c join "skill_checklists" k on k."id" = c."checklist_id"
+    from (select c."slug", k."name", c."updated_at", k."ids", c."answers"
+      from "candidate_checklists" c cross join lateral (select ${textIn('name')} as "name", jsonb_path_query_array(k."sections", '$[*].items[*].id') as "ids"
+        from "skill_checklists" k where k."id" = c."checklist_id" limit 1) k
       where c."candidate_id" = $1::uuid and c."status" = 'draft') t))::text`;
 
 type Completed = [id: string, slug: string, completedAt: string, expiresAt: string, expiresAtOrNull: string | null, signature: string, version: number, name: string, category: string, role: string];
