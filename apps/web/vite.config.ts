@@ -82,6 +82,9 @@ const FIRST_PAGES: [name: string, files: string[]][] = [
   // partner board uses (its page, its public calls) is a chunk of its own.
   ['jobs', ['src/features/jobs/routes/open-jobs.tsx', 'src/locales/en/jobs.json']],
   ['board', ['src/features/jobs/routes/job-board.tsx']],
+  // Open Jobs' cards and paging, which its first paint shows when it opens on a search (the candidate's own, or the
+  // jobs for them): preloaded with the page instead of imported once the search is in (a round trip after it).
+  ['open-jobs-results', ['src/features/jobs/components/open-jobs-results.tsx']],
   // The layout with what it loads at once (on HTTP/1.1 a browser asks six files at a time: a dozen small ones queued
   // the page's first calls behind them).
   ['app-layout', ['src/app/layout/app-layout.tsx', ...SIGNED_IN_PARTS]],
@@ -140,6 +143,10 @@ function firstPageGroups(): Plugin {
       const pageFiles = (name: string) => FIRST_PAGES.find(([group]) => group === name)?.[1] ?? [];
       const jobs = reach(pageFiles('jobs'));
       closure([...reach(pageFiles('app-layout'))].filter((id) => jobs.has(id)), 'index');
+      // What Open Jobs' cards share with the docked sidebar (a few icons) goes in the entry's chunk too: in either's
+      // chunk, loading one would load the other (a phone's Open Jobs fetched the sidebar's 20 KiB for two icons).
+      const sidebar = reach(pageFiles('side-navigation'));
+      closure([...reach(pageFiles('open-jobs-results'))].filter((id) => sidebar.has(id)), 'index');
       // MUI's Popper loads after the first paint (popperWhenOpen, below). What it shares with a first page (its Portal,
       // a few utilities) goes in the entry's chunk too: in a page's chunk, loading Popper would load that page's chunk
       // (a partner board would fetch the signed-in layout's). The rest, Popper.js with MUI's Popper, is its own chunk.
@@ -174,7 +181,7 @@ const FIRST_PAGE_RULES: [pattern: string, groups: string[], wide?: string[]][] =
   ['^/auth/login(/[^/]+)?/?$', ['sign-in']],
   [`^/(${PARTNER_BOARDS.join('|')})/?$`, ['board']],
   // A signed-out visitor of Open Jobs is sent to sign in, and loads the sign-in page's own code then.
-  ['^/jobs/open/?$', ['app-layout', 'jobs'], ['side-navigation', 'sidebar-messages']],
+  ['^/jobs/open/?$', ['app-layout', 'jobs', 'open-jobs-results'], ['side-navigation', 'sidebar-messages']],
 ];
 
 function firstPagePreload(): Plugin {

@@ -125,16 +125,25 @@ test('signed in, Open Jobs paints its cards with their readiness meters, asked o
   await expect.poll(() => calls.get('/api/jobs/readiness')).toBe(onJobPage + 1);
 });
 
-/** The modulepreload files the server names in a page's document. */
-async function preloadedFiles(page: Page, path: string): Promise<string[]> {
+/** The modulepreload files the server names in a page's document, with their media query (if any). */
+async function preloadedFiles(page: Page, path: string): Promise<{ file: string; media: string | null }[]> {
   const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => ({
+    file: /href="([^"]+)"/.exec(link)![1]!,
+    media: /media="([^"]+)"/.exec(link)?.[1] ?? null,
+  }));
 }
 
-for (const path of ['/auth/login', '/tlcjobs']) {
-  test(`the files preloaded for ${path} are files its first page loads`, async ({ page }) => {
-    const preloaded = await preloadedFiles(page, path);
-    expect(preloaded.length).toBeGreaterThan(0);
+// Open Jobs signed in opens on a search (the jobs for a new candidate: all of them), so its cards are in the first
+// paint and their files are preloaded with the page.
+for (const path of ['/auth/login', '/tlcjobs', '/jobs/open']) {
+  test(`@phone the files preloaded for ${path} are files its first page loads`, async ({ page }) => {
+    if (path === '/jobs/open') await signInAs(page, await signUpCandidate(page.request));
+    const links = await preloadedFiles(page, path);
+    expect(links.length).toBeGreaterThan(0);
+    // A file preloaded only where its media query matches (the docked sidebar's) is checked where it does.
+    const matching = await page.evaluate((queries) => queries.map((query) => query === null || window.matchMedia(query).matches), links.map((link) => link.media));
+    const preloaded = links.filter((_, i) => matching[i]).map((link) => link.file);
     // The page as the app alone loads it: the same document without its preloads.
     await page.route(path, async (route) => {
       const response = await route.fetch();
@@ -146,10 +155,27 @@ for (const path of ['/auth/login', '/tlcjobs']) {
     });
     await page.goto(path);
     await expect(heading(page)).toBeVisible(afterLoad);
-    await page.waitForLoadState('networkidle');
-    expect(preloaded.filter((file) => !scripts.has(file))).toEqual([]);
+    // Every one is asked for by the page itself (a signed-in page's live connection never lets the network go idle).
+    await expect.poll(() => preloaded.filter((file) => !scripts.has(file)), afterLoad).toEqual([]);
   });
 }
+
+test('@phone signed in, every script Open Jobs loads before its first paint is named in its document: none waits for another to run', async ({ page }) => {
+  await signInAs(page, await signUpCandidate(page.request));
+  const html = await (await page.request.get('/jobs/open')).text();
+  const named = new Set([...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  await page.goto('/jobs/open');
+  await expect(page.getByRole('article').first()).toBeVisible(afterLoad);
+  const early = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < paint && /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(early.length).toBeGreaterThan(0);
+  expect(early.filter((file) => !named.has(file))).toEqual([]);
+});
 
 test('Open Sans and, signed in, the live connection come after the first paint; its weights come in together, and the text does not move when the font comes', async ({ page }) => {
   const candidate = await signUpCandidate(page.request);
