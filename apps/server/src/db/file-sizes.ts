@@ -71,14 +71,6 @@ export function keepFileSizes(files: EmscriptenFiles): FileSizes {
     sizes.delete(args[0] as unknown as Node);
     return nodeSetattr.apply(this, args);
   };
-  const result: FileSizes = {
-    get lookups() {
-      return counters.lookups;
-    },
-    get kept() {
-      return counters.kept;
-    },
-  };
-  nodefs[WRAPPED] = result;
-  return result;
+  nodefs[WRAPPED] = counters;
+  return counters;
 }

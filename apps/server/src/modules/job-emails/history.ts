@@ -73,8 +73,9 @@ export const ZEmailsAnswer = okPaged(ZJobEmail);
 /**
  * The history's page in one prepared statement: a first row with the count (there is one past the last page too), then
  * the page's e-mails newest first, with only what the list shows: the number of jobs and the first three titles, kept
- * beside the jobs' snapshot as generated columns (migration 0036), not the snapshot (the detail reads that). Rows as they are rather than one JSON text built in the database
- * (json_agg) and parsed here: about a fifth less CPU per request read (docs/performance.md).
+ * beside the jobs' snapshot as generated columns (migration 0036), not the snapshot (the detail reads that). Rows as
+ * they are rather than one JSON text built in the database (json_agg) and parsed here: about a fifth less CPU per
+ * request read (docs/performance.md).
  */
 const LIST_SQL = `select "a", "b", "c", "d", "e", "f", "g" from (
     select 0 as "k", null::timestamptz as "o", null::uuid as "i", count(*)::text as "a", null as "b", null as "c", null as "d", null as "e", null as "f", null as "g"
