@@ -38,6 +38,23 @@ function countCalls(page: Page, paths: string[]): Map<string, number> {
   return counts;
 }
 
+/**
+ * Opens Open Jobs (recordFirstPaint set up) and checks that its first paint has 12 cards, each with its meter (none
+ * says it is still being checked); returns a few frames after the load, by when a call asked again as the page
+ * mounted would have been asked.
+ */
+async function opensWithCardsAndMeters(page: Page): Promise<void> {
+  await page.goto('/jobs/open');
+  await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const paint = await firstPaint(page);
+  expect(paint.cards).toBe(12);
+  expect(paint.text).toMatch(/things? to do|Ready to submit/);
+  expect(paint.text).not.toContain('Checking what this job needs');
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+}
+
 test('a partner board paints its jobs and filters in its first paint and asks each first call once', async ({ page }) => {
   await recordFirstPaint(page);
   const calls = countCalls(page, ['/api/job/public/initial', '/api/job/compactStatesCode', '/submodalitiesList']);
@@ -97,17 +114,8 @@ test('signed in, Open Jobs paints its cards with their readiness meters, asked o
   });
   await recordFirstPaint(page);
   const calls = countCalls(page, ['/api/jobs/readiness']);
-  await page.goto('/jobs/open');
-  await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const paint = await firstPaint(page);
-  expect(paint.cards).toBe(12);
-  // Each card's meter is in that paint: none says it is still being checked.
-  expect(paint.text).toMatch(/things? to do|Ready to submit/);
-  expect(paint.text).not.toContain('Checking what this job needs');
-  // Not asked again as the page mounted (a few frames after every call was made).
-  await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+  await opensWithCardsAndMeters(page);
+  // Not asked again as the page mounted.
   expect(calls.get('/api/jobs/readiness')).toBe(1);
 
   // Within the app, to another page and back: the meters are asked again (something may have been fixed meanwhile).
@@ -123,6 +131,21 @@ test('signed in, Open Jobs paints its cards with their readiness meters, asked o
   await page.goBack();
   await expect(heading(page)).toHaveText('Open Jobs', afterLoad);
   await expect.poll(() => calls.get('/api/jobs/readiness')).toBe(onJobPage + 1);
+});
+
+test('@phone signed in with no search of its own, Open Jobs paints the first page its first call brought, and asks neither the search nor the meters', async ({ page }) => {
+  // A candidate who has told nothing yet: the page opens on every job (decision 045), whose first page and meters come
+  // with GET /api/jobs/for-you, which the document starts (decision 057).
+  await signInAs(page);
+  await recordFirstPaint(page);
+  const calls = countCalls(page, ['/api/jobs/for-you', '/api/job/open', '/api/jobs/readiness']);
+  await opensWithCardsAndMeters(page);
+  expect(Object.fromEntries(calls)).toEqual({ '/api/jobs/for-you': 1, '/api/job/open': 0, '/api/jobs/readiness': 0 });
+
+  // The next page is the page's own search, asked as before.
+  await page.getByRole('button', { name: 'Go to page 2', exact: true }).click();
+  await expect.poll(() => calls.get('/api/job/open')).toBe(1);
+  await expect.poll(() => calls.get('/api/jobs/readiness')).toBe(1);
 });
 
 /** The modulepreload files the server names in a page's document, with their media query (if any). */

@@ -2,7 +2,9 @@
 // application's role, specialties and states), and the dashboard's one call carries the three best matches, ranked by
 // the shared rule (its unit test is packages/shared domain/jobs-for-you.test.ts) over the same search POST /api/job/open
 // makes. On the embedded database, or on PostgreSQL with TEST_DATABASE_URL.
+import { buildJobFilter } from '@portal/shared/domain/job-filter';
 import { bestMatches, profileFilter, profileOf } from '@portal/shared/domain/jobs-for-you';
+import { CARD_PROJECTION, EMPTY_JOB_FILTER_FORM, PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSections, applications, jobs } from '../src/db/schema/index';
 import { jobsForYou } from '../src/modules/jobs/for-you';
@@ -23,11 +25,25 @@ const ORG = 'TLC';
 type Card = { _id: string; Position_Name: string; State: string; Submodality: string; weeklyPay: number };
 type ForYou = { filter: { state: string[]; compactState: boolean; specialties: string[] }; missing: string[]; applies: boolean; total: number; jobs: Card[] };
 
-const forYou = async (who: SignedInCandidate) => {
+type Opening = { search: { filter: Record<string, unknown>; page: number; perPage: number }; data: Array<Record<string, unknown> & { _id: string }>; paging: { total: number }; readiness: unknown[] };
+/** The whole answer: the profile's filter and the first pages Open Jobs may open on (decision 057). */
+const forYouAnswer = async (who: SignedInCandidate) => {
   const res = await app.inject({ method: 'GET', url: '/api/jobs/for-you', headers: who.auth });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Omit<ForYou, 'total' | 'jobs'>;
+  return res.json().data as Omit<ForYou, 'total' | 'jobs'> & { openings: Opening[] };
 };
+const forYou = async (who: SignedInCandidate) => {
+  const { openings: _pages, ...match } = await forYouAnswer(who);
+  return match;
+};
+/** What Open Jobs' own two calls answer for an opening's search: POST /api/job/open, then POST /api/jobs/readiness. */
+async function pageAndMeters(who: SignedInCandidate, search: Opening['search']) {
+  const page = await app.inject({ method: 'POST', url: '/api/job/open', headers: who.auth, payload: { ...search, projection: CARD_PROJECTION } });
+  expect(page.statusCode, page.body).toBe(200);
+  const { data, paging } = page.json() as Pick<Opening, 'data' | 'paging'>;
+  const meters = await app.inject({ method: 'POST', url: '/api/jobs/readiness', headers: who.auth, payload: { jobIds: data.map((job) => job._id) } });
+  return { data, paging, readiness: data.length ? meters.json().data : [] };
+}
 const dashboard = async (who: SignedInCandidate) => {
   const res = await app.inject({ method: 'GET', url: '/api/candidate/dash', headers: who.auth });
   expect(res.statusCode, res.body).toBe(200);
@@ -64,6 +80,44 @@ describe('GET /api/jobs/for-you', () => {
     const who = await createSignedInCandidate(app, { orgCode: ORG });
     await givePersonalInfo(who, { fName: 'Casey', role: 'CNA', specialties: ['Long-Term Care'], otherStates: ['TX', 'OK'], otherStatesCompact: false, ssn: 'enc:v2:x' });
     expect(await forYou(who)).toEqual({ filter: { state: ['TX', 'OK'], compactState: false, specialties: ['CNA'] }, missing: [], applies: true });
+  });
+});
+
+describe('GET /api/jobs/for-you: the first page Open Jobs opens on (decision 057)', () => {
+  it('is the page and the meters Open Jobs’ own calls give for the profile’s search, of the candidate’s organisation only', async () => {
+    const who = await createSignedInCandidate(app, { orgCode: ORG });
+    await givePersonalInfo(who, { role: 'PCT', specialties: [], otherStates: ['VT'] });
+    const names = ['PCT Vermont a', 'PCT Vermont b', 'PCT Vermont c'];
+    for (const [i, name] of names.entries()) await createJob(app, ORG, { positionName: name, submodality: 'PCT', modality: 'Nursing', state: 'VT', weeklyPay: 1000 + i, createdAt: new Date(Date.UTC(2026, 8, 1 + i)) });
+    // Another organisation's job of the same kind is never on the page.
+    const elsewhere = await createJob(app, 'MHS', { positionName: 'PCT Vermont elsewhere', submodality: 'PCT', modality: 'Nursing', state: 'VT' });
+
+    const { filter, openings } = await forYouAnswer(who);
+    expect(openings).toHaveLength(1);
+    const [opening] = openings;
+    // The search the web page makes of the same profile (open-jobs-state.ts openingState): the shared filter, page 1, 12.
+    expect(opening!.search).toEqual({ filter: buildJobFilter({ ...EMPTY_JOB_FILTER_FORM, ...filter }, []), page: 1, perPage: PER_PAGE_OPTIONS[0] });
+    expect(opening!.data.map((job) => job.Position_Name)).toEqual([...names].reverse());
+    expect(opening!.data.map((job) => job._id)).not.toContain(elsewhere.id);
+    expect(opening!.readiness).toHaveLength(3);
+    expect({ data: opening!.data, paging: opening!.paging, readiness: opening!.readiness }).toEqual(await pageAndMeters(who, opening!.search));
+    await app.db.delete(jobs).where(eq(jobs.id, elsewhere.id));
+  });
+
+  it('adds the page of every job when nothing matches the profile, and opens on every job when the profile says nothing', async () => {
+    const lost = await createSignedInCandidate(app, { orgCode: ORG });
+    await givePersonalInfo(lost, { role: 'CMA', otherStates: ['HI'] });
+    const both = (await forYouAnswer(lost)).openings;
+    expect(both.map((o) => o.paging.total > 0)).toEqual([false, true]);
+    expect(both[0]).toMatchObject({ data: [], readiness: [] });
+    expect(both[1]!.search.filter).toEqual(buildJobFilter(EMPTY_JOB_FILTER_FORM, []));
+    expect({ data: both[1]!.data, paging: both[1]!.paging, readiness: both[1]!.readiness }).toEqual(await pageAndMeters(lost, both[1]!.search));
+
+    const silent = await createSignedInCandidate(app, { orgCode: ORG });
+    const every = (await forYouAnswer(silent)).openings;
+    expect(every).toHaveLength(1);
+    expect(every[0]!.search).toEqual(both[1]!.search);
+    expect({ data: every[0]!.data, paging: every[0]!.paging, readiness: every[0]!.readiness }).toEqual(await pageAndMeters(silent, every[0]!.search));
   });
 });
 

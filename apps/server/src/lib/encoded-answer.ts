@@ -71,6 +71,11 @@ export class EncodedAnswer {
     this.bytes = Buffer.byteLength(this.text);
   }
 
+  /** The answer's JSON text (GET /api/jobs/for-you carries a search's first page inside its own answer). */
+  get json(): string {
+    return this.text;
+  }
+
   /**
    * About what it holds in memory, the same whenever it is asked: its text, and room for its compressed copies (a
    * fraction of the text each) made when first asked for. A cache of answers counts its budget with it.

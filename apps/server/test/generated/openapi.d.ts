@@ -750,7 +750,7 @@ export interface paths {
         };
         /**
          * The Open Jobs filter that matches the candidate’s profile (secured)
-         * @description From the application’s role, specialties and states (a quick application’s answers included): `filter.specialties` holds the role’s own specialty (LPN/LVN, PCT, CNA, Medical Assistant, CMA) and the chosen specialties that fit the role, `filter.state` the states the candidate would work in, `filter.compactState` their compact-state switch. `applies` is false when none of it is known (Open Jobs then shows every job); `missing` names what the profile does not say yet. The search itself is POST /api/job/open.
+         * @description From the application’s role, specialties and states (a quick application’s answers included): `filter.specialties` holds the role’s own specialty (LPN/LVN, PCT, CNA, Medical Assistant, CMA) and the chosen specialties that fit the role, `filter.state` the states the candidate would work in, `filter.compactState` their compact-state switch. `applies` is false when none of it is known (Open Jobs then shows every job); `missing` names what the profile does not say yet. The search itself is POST /api/job/open; `openings` brings the first page of the search Open Jobs opens on (the profile’s, then every job when nothing matches it) with its jobs’ readiness meters, as those two calls answer them, so that the page needs neither call to paint.
          */
         get: {
             parameters: {
@@ -784,11 +784,97 @@ export interface paths {
                                 missing: ("role" | "specialties" | "states")[];
                                 /** @description False when the profile says nothing the search can use: every job is shown */
                                 applies: boolean;
+                                /** @description The first page of the search Open Jobs opens on when it has no search of its own: the profile’s (when `applies`), then, when nothing matches it, every job; empty when it could not be made. */
+                                openings: {
+                                    /** @description The search as Open Jobs sends it to POST /api/job/open (with the job cards’ projection) */
+                                    search: {
+                                        filter: {
+                                            [key: string]: unknown;
+                                        };
+                                        page: number;
+                                        perPage: number;
+                                    };
+                                    data: {
+                                        _id: string;
+                                        Public_Notes?: string | null;
+                                        Modality?: string;
+                                        Submodality?: string;
+                                        Shift?: string;
+                                        VMS_Name?: string | null;
+                                        Position_Name?: string;
+                                        NumberOfPositions?: number;
+                                        City?: string;
+                                        State?: string;
+                                        Zip?: string;
+                                        Duration_Amount?: number;
+                                        Weekly_Hours?: number;
+                                        facilityName?: string;
+                                        completionBonusPay?: number | null;
+                                        startingBonusPay?: number | null;
+                                        gapRate?: number | null;
+                                        OvertimeBase?: number | null;
+                                        OtPayRate?: number | null;
+                                        weeklyPay?: number;
+                                        weeklyStipends?: number | null;
+                                        /** @description ISO 8601 date-time */
+                                        createdAt?: string;
+                                        /** @description YYYY-MM-DD */
+                                        Estimated_Start_Date?: string | null;
+                                        isOpen?: boolean;
+                                        isComplete?: boolean;
+                                    }[];
+                                    paging: {
+                                        page: number;
+                                        perPage: number;
+                                        total: number;
+                                        totalPages: number;
+                                    };
+                                    /** @description The readiness meter of each job of the page */
+                                    readiness: {
+                                        jobId: string;
+                                        ready: boolean;
+                                        todo: ({
+                                            /** @enum {string} */
+                                            kind: "licence";
+                                            types: string[];
+                                            state: string;
+                                            compact: boolean;
+                                            link: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "checklist";
+                                            specialty: string;
+                                            slug: string;
+                                            link: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "references";
+                                            link: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "application";
+                                            link: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "expiry";
+                                            startsOn: string;
+                                            credentials: {
+                                                /** @enum {string} */
+                                                section: "licenses" | "boardCert" | "lifeSupportCert";
+                                                name: string;
+                                                state?: string;
+                                                expiresOn: string;
+                                            }[];
+                                            link: string;
+                                        })[];
+                                    }[];
+                                }[];
                             };
                         };
                     };
                 };
                 401: components["responses"]["Error401"];
+                429: components["responses"]["Error429"];
             };
         };
         put?: never;

@@ -10,6 +10,27 @@ export const WEEKLY_PAY_MAX = 20_000;
 /** Per-page choices offered on /jobs/open (spec §9: 12 by default, changeable). */
 export const PER_PAGE_OPTIONS = [12, 24, 48, 96] as const;
 
+/**
+ * What a job card of Open Jobs shows (spec §2 Open jobs): the facts a candidate decides on. The projection the page
+ * sends with its search, and the one of the first page GET /api/jobs/for-you brings (decision 057).
+ */
+export const CARD_PROJECTION = {
+  Position_Name: 1,
+  facilityName: 1,
+  City: 1,
+  State: 1,
+  Shift: 1,
+  Submodality: 1,
+  Duration_Amount: 1,
+  Weekly_Hours: 1,
+  weeklyPay: 1,
+  weeklyStipends: 1,
+  completionBonusPay: 1,
+  startingBonusPay: 1,
+  Estimated_Start_Date: 1,
+  createdAt: 1,
+} as const;
+
 /** The filter form of spec §3 as its schema (`ZJobFilterForm`) outputs it. */
 export type JobFilterFormValues = {
   state: string[];

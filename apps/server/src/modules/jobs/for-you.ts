@@ -7,16 +7,19 @@ import { buildJobFilter } from '@portal/shared/domain/job-filter';
 import { parseJobFilter } from '@portal/shared/domain/job-filter-parse';
 import { type ProfileMatch, bestMatches, profileFilter, profileOf } from '@portal/shared/domain/jobs-for-you';
 import type { ReadinessLicence } from '@portal/shared/domain/readiness';
-import type { JobField } from '@portal/shared/schemas/jobs';
+import { type JobField, ZJobSearchRequest } from '@portal/shared/schemas/jobs';
+import type { TOpeningPage } from '@portal/shared/schemas/jobs-for-you';
+import { CARD_PROJECTION, EMPTY_JOB_FILTER_FORM, PER_PAGE_OPTIONS } from '@portal/shared/schemas/jobs-values';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DashboardSource } from '../../lib/dashboard';
 import type { Versions } from '../../plugins/versions';
 import { selectionOf } from './columns';
-import { credentialsOf } from './readiness';
+import type { AuthUser } from '../auth/sessions';
+import { credentialsOf, readinessOfJobs } from './readiness';
 import { searchJobs } from './repository';
 import { bestInIndex } from './search-index';
-import { type JobCaches, compactCodesOf, jobsById } from './service';
+import { type JobCaches, compactCodesOf, jobsById, searchOpenJobs } from './service';
 
 /** How many best matches the dashboard shows. */
 export const JOBS_FOR_YOU = 3;
@@ -49,6 +52,28 @@ export function profileFacts(read: ProfileRead): { match: ProfileMatch; licences
 export async function profileMatch(db: Db, candidateId: string): Promise<ProfileMatch> {
   const result = (await db.execute(sql`select ${profileRead(candidateId)} as "profile"`)) as unknown as { rows: Array<{ profile: ProfileRead }> };
   return profileFacts(result.rows[0]?.profile ?? null).match;
+}
+
+/**
+ * The first page Open Jobs opens on when it has no search of its own (decision 057; the web's openingState): the
+ * profile's search, then, when nothing matches it, every job; made as the page makes it (shared buildJobFilter, the
+ * compact codes of GET /api/job/compactStatesCode, page 1, the first page size, the cards' projection) and answered by
+ * the same search as POST /api/job/open, with the meters POST /api/jobs/readiness gives its jobs. The page uses a page
+ * only when its own search is the same one (the query's key), so a difference costs the round trips saved, nothing else.
+ */
+export async function openingPages(db: Db, caches: JobCaches, user: Pick<AuthUser, 'candidateId' | 'orgId'>, match: ProfileMatch, versions: Versions): Promise<TOpeningPage[]> {
+  const compactCodes = match.applies && match.filter.compactState ? await compactCodesOf(db, caches) : [];
+  const filters = [...(match.applies ? [buildJobFilter({ ...EMPTY_JOB_FILTER_FORM, ...match.filter }, compactCodes)] : []), buildJobFilter(EMPTY_JOB_FILTER_FORM, [])];
+  const pages: TOpeningPage[] = [];
+  for (const filter of filters) {
+    const search = { filter, page: 1, perPage: PER_PAGE_OPTIONS[0] };
+    const answer = await searchOpenJobs(db, caches, user.orgId, ZJobSearchRequest.parse({ ...search, projection: CARD_PROJECTION }), versions);
+    const { data, paging } = JSON.parse(answer.json) as Pick<TOpeningPage, 'data' | 'paging'>;
+    const readiness = data.length ? (await readinessOfJobs(db, user, data.map((job) => job._id))).data : [];
+    pages.push({ search, data, paging, readiness });
+    if (paging.total > 0) break;
+  }
+  return pages;
 }
 
 const cardOf = (job: Record<string, unknown>): JobForYou => ({

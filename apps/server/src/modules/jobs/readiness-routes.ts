@@ -8,9 +8,14 @@ import { readinessOfJobs, searchReadyJobs } from './readiness';
 const secured = [{ bearer: [] }];
 const errors = { 400: ZApiError, 401: ZApiError, 429: ZApiError };
 
+/**
+ * A page of jobs asks once (and again after a change the candidate made elsewhere): a generous budget per candidate,
+ * shared with GET /api/jobs/for-you, whose answer brings a first page's meters too (decision 057).
+ */
+export const READINESS_BUDGET = ['readiness', { max: 240, timeWindow: '1 minute' }] as const;
+
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // A page of jobs asks once (and again after a change the candidate made elsewhere): a generous budget per candidate.
-  const budget = app.candidateLimit('readiness', { max: 240, timeWindow: '1 minute' });
+  const budget = app.candidateLimit(...READINESS_BUDGET);
 
   app.post(
     '/api/jobs/readiness',

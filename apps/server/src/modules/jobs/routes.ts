@@ -14,7 +14,8 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-prov
 import { z } from 'zod';
 import { ZJobsForYouResponse } from '@portal/shared/schemas/jobs-for-you';
 import { addDashboardSource } from '../../lib/dashboard';
-import { jobsForYouSource, profileMatch } from './for-you';
+import { jobsForYouSource, openingPages, profileMatch } from './for-you';
+import { READINESS_BUDGET } from './readiness-routes';
 import housingRoutes from './housing-routes';
 import likeRoutes from './like-routes';
 import readinessRoutes from './readiness-routes';
@@ -290,7 +291,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs/for-you',
     {
-      preHandler: app.requireCandidate,
+      // Its answer brings the meters of a page of jobs: the readiness call's budget.
+      preHandler: [app.requireCandidate, app.candidateLimit(...READINESS_BUDGET)],
       schema: {
         tags: ['jobs'],
         summary: 'The Open Jobs filter that matches the candidate’s profile (secured)',
@@ -298,12 +300,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'From the application’s role, specialties and states (a quick application’s answers included): `filter.specialties` holds the ' +
           'role’s own specialty (LPN/LVN, PCT, CNA, Medical Assistant, CMA) and the chosen specialties that fit the role, `filter.state` the ' +
           'states the candidate would work in, `filter.compactState` their compact-state switch. `applies` is false when none of it is known ' +
-          '(Open Jobs then shows every job); `missing` names what the profile does not say yet. The search itself is POST /api/job/open.',
+          '(Open Jobs then shows every job); `missing` names what the profile does not say yet. The search itself is POST /api/job/open; ' +
+          '`openings` brings the first page of the search Open Jobs opens on (the profile’s, then every job when nothing matches it) with ' +
+          'its jobs’ readiness meters, as those two calls answer them, so that the page needs neither call to paint.',
         security: secured,
         response: { 200: ZJobsForYouResponse },
       },
     },
-    async (request) => ({ status: true as const, data: await profileMatch(app.db, request.user!.candidateId) }),
+    async (request) => {
+      const user = request.user!;
+      const match = await profileMatch(app.db, user.candidateId);
+      // The first page is a help, not the answer: should it fail, Open Jobs makes its search itself.
+      const openings = await openingPages(app.db, caches, user, match, await app.requestVersions(request)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'The first page of Open Jobs could not be made for GET /api/jobs/for-you.');
+        return [];
+      });
+      return { status: true as const, data: { ...match, openings } };
+    },
   );
 
   app.get(

@@ -22,11 +22,18 @@ export const readinessQueryOptions = (jobIds: readonly string[]) =>
  */
 let askedForFirstPaint: unknown = null;
 
-/** Open Jobs' prefetch: the meters of the page its first render shows. Resolves either way (a failed call is asked
- * again by the page, and shows there). */
+/** Open Jobs' prefetch: the meters of the page its first render shows (those another answer brought moments ago,
+ * keepReadiness, else asked). Resolves either way (a failed call is asked again by the page, and shows there). */
 export async function prefetchReadiness(client: QueryClient, jobIds: readonly string[]): Promise<void> {
   if (jobIds.length === 0) return;
-  askedForFirstPaint = await client.fetchQuery(readinessQueryOptions(jobIds)).catch(() => null);
+  askedForFirstPaint = await client.fetchQuery({ ...readinessQueryOptions(jobIds), staleTime: FIRST_CALLS_MAX_AGE_MS }).catch(() => null);
+}
+
+/** The meters of a page of jobs that another answer brought (GET /api/jobs/for-you's first page, decision 057), kept
+ * as this call's answer for those jobs. */
+export function keepReadiness(client: QueryClient, jobIds: readonly string[], entries: readonly TJobReadiness[]): void {
+  if (jobIds.length === 0) return;
+  client.setQueryData(readinessQueryOptions(jobIds).queryKey, new Map(entries.map((entry) => [entry.jobId, entry])));
 }
 
 /** The meters of the page's jobs (by job id); nothing is asked for an empty page. */

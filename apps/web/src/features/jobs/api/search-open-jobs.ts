@@ -2,28 +2,14 @@
 // projection; the server pages it (page, perPage) and counts the matches. With `ready`, the same search of the jobs the
 // candidate is ready for (POST /api/jobs/ready, decision 037): the server narrows it, so pages and counts stay right.
 import type { TJobFilterObject } from '@portal/shared/domain/job-filter';
+import { CARD_PROJECTION } from '@portal/shared/schemas/jobs-values';
 import type { TProjectedJob } from '@portal/shared/schemas/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type Paged, paged } from './paged';
 
-/** What a job card shows (spec §2 Open jobs): the facts a candidate decides on. */
-export const CARD_PROJECTION = {
-  Position_Name: 1,
-  facilityName: 1,
-  City: 1,
-  State: 1,
-  Shift: 1,
-  Submodality: 1,
-  Duration_Amount: 1,
-  Weekly_Hours: 1,
-  weeklyPay: 1,
-  weeklyStipends: 1,
-  completionBonusPay: 1,
-  startingBonusPay: 1,
-  Estimated_Start_Date: 1,
-  createdAt: 1,
-} as const;
+/** What a job card shows (shared: GET /api/jobs/for-you brings the first page with the same projection). */
+export { CARD_PROJECTION };
 
 export type CardJob = Required<Pick<TProjectedJob, '_id' | keyof typeof CARD_PROJECTION>>;
 
