@@ -4,15 +4,16 @@
 // An answer built for one request is compressed once and sent once: what it costs in memory is paid on every request.
 // zlib's defaults are sized for large streams (brotli's 4 MiB window and its quality-4 hash tables, deflate's 256 KiB
 // of state). The server runs with glibc's mmap threshold fixed (`npm run serve`, docs/operations.md: 32 KiB since
-// decision 057, 128 KiB before), which also leaves the heap's trim threshold at 128 KiB. So each encoder's buffers were mapped from the kernel, or
-// grown at the top of the heap, touched page by page, and given back at the end, on every request. On a virtual
+// decision 057, 128 KiB before), which also leaves the heap's trim threshold at 128 KiB. So each encoder's buffers
+// were mapped from the kernel, or grown at the top of the heap, touched page by page, and given back at the end, on
+// every request. On a virtual
 // machine where a page fault is dear, that took the dashboard from 6,000 answers a second to 400–800 for tens of
 // seconds at a time: a profile showed brotli's one call taking most of the time (docs/performance.md "Compressing what
 // is built per request"). So:
 // - An answer built per request goes in gzip when the client takes it. Its window is fitted to the answer and its hash
 //   has 2^13 entries instead of 2^15 (memLevel 6). An answer of up to 8 KiB is then compressed in buffers of under
-//   32 KiB each, from memory the heap reuses. Its bytes are the same as with zlib's defaults: a window no larger than the
-//   answer loses nothing, since nothing in an answer lies further back than its own start. Brotli at quality 4 made
+//   32 KiB each, from memory the heap reuses. Its bytes are the same as with zlib's defaults: a window no larger than
+//   the answer loses nothing, since nothing in an answer lies further back than its own start. Brotli at quality 4 made
 //   such answers 15–20 % smaller (a few hundred bytes, within TCP's first window) for 1.5–3 times the CPU, and far more
 //   when the kernel is slow. A client that takes only brotli gets it, fitted the same way.
 // - An answer kept and sent many times is compressed once, with brotli at quality 6, fitted the same way.

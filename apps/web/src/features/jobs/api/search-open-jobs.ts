@@ -2,14 +2,12 @@
 // projection; the server pages it (page, perPage) and counts the matches. With `ready`, the same search of the jobs the
 // candidate is ready for (POST /api/jobs/ready, decision 037): the server narrows it, so pages and counts stay right.
 import type { TJobFilterObject } from '@portal/shared/domain/job-filter';
+// What a job card shows: shared, as GET /api/jobs/for-you brings a first page with the same projection.
 import { CARD_PROJECTION } from '@portal/shared/schemas/jobs-values';
 import type { TProjectedJob } from '@portal/shared/schemas/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type Paged, paged } from './paged';
-
-/** What a job card shows (shared: GET /api/jobs/for-you brings the first page with the same projection). */
-export { CARD_PROJECTION };
 
 export type CardJob = Required<Pick<TProjectedJob, '_id' | keyof typeof CARD_PROJECTION>>;
 
